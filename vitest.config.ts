@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for everything `npm test` covers: unit and server integration tests next to the code
+// (plus tests/server), and browser end-to-end tests against the production build (tests/e2e).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-server.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
