@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateLong } from './format-date';
+
+// Local-time constructor so the calendar day is the same in every time zone.
+const nov22 = new Date(2026, 10, 22, 9, 30);
+const jan5 = new Date(2026, 0, 5);
+
+describe('formatDate', () => {
+  it('formats day/month/year the Australian way', () => {
+    expect(formatDate(nov22)).toBe('22/11/2026');
+    expect(formatDate(jan5)).toBe('05/01/2026');
+  });
+
+  it('accepts strings and timestamps', () => {
+    expect(formatDate(nov22.toISOString())).toBe('22/11/2026');
+    expect(formatDate(nov22.getTime())).toBe('22/11/2026');
+  });
+
+  it('returns an empty string for an invalid date instead of throwing', () => {
+    expect(formatDate('nonsense')).toBe('');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDateLong', () => {
+  it('spells out the month', () => {
+    expect(formatDateLong(nov22)).toBe('22 November 2026');
+    expect(formatDateLong(jan5)).toBe('5 January 2026');
+    expect(formatDateLong(nov22.toISOString())).toBe('22 November 2026');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDateLong('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+// Business constants and limits from SPEC §9 (and the text limits of SPEC §5).
+
+export const FREE_SPEECH_LIMIT = 3;
+export const USAGE_WARNING_RATIO = 0.8;
+
+export const CONTEXT_MIN_LENGTH = 10;
+export const CONTEXT_MAX_LENGTH = 2000;
+export const SPEECH_NAME_MAX_LENGTH = 120;
+export const GOAL_TITLE_MAX_LENGTH = 200;
+export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
+export const IMPROVEMENT_SUGGESTIONS_MAX_LENGTH = 1000;
+// Ids are Postgres `integer` columns; anything larger must be a 4xx, not a database error.
+export const ID_MAX = 2_147_483_647;
+
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 10;
+export const MOOD_DEFAULT = 5;
+export const MOOD_NOTES_MAX = 200;
+
+export const FEEDBACK_MIN = 1;
+export const FEEDBACK_MAX = 5;
+
+export const PLAYBACK_SPEED_MIN = 0.25;
+export const PLAYBACK_SPEED_MAX = 2;
+export const PLAYBACK_SPEED_DEFAULT = 1;
+export const PLAYBACK_SPEED_OPTIONS = [0.75, 1, 1.25, 1.5] as const;
+export const SKIP_SECONDS = 10;
+
+export const SPLASH_MS = 2000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const PERF_BUDGET = { pageLoadMs: 3000, fcpMs: 1500, lcpMs: 2500 } as const;
+export const LAZY_IMAGE = { threshold: 0.1, rootMargin: '50px', fadeMs: 300 } as const;
+
+export const REDIRECT_DELAY_MS = {
+  demoLogin: 1000,
+  logout: 1500,
+  freeAccess: 1500,
+  forceLogout: 2000,
+  paymentSuccess: 2000,
+} as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { favouritePreview, previewText, recentPreview } from './previews';
+
+const text = (length: number) => 'x'.repeat(length);
+
+describe('favouritePreview', () => {
+  it('keeps text of up to 50 characters whole', () => {
+    expect(favouritePreview(text(49))).toBe(text(49));
+    expect(favouritePreview(text(50))).toBe(text(50));
+  });
+
+  it('cuts longer text to 47 characters plus an ellipsis', () => {
+    expect(favouritePreview(text(51))).toBe(`${text(47)}...`);
+    expect(favouritePreview(text(51))).toHaveLength(50);
+    expect(favouritePreview(text(500))).toBe(`${text(47)}...`);
+  });
+
+  it('trims whitespace left at the cut', () => {
+    const input = `${text(45)}  and then some more words`;
+    expect(favouritePreview(input)).toBe(`${text(45)}...`);
+  });
+});
+
+describe('recentPreview', () => {
+  it('keeps text of up to 30 characters whole', () => {
+    expect(recentPreview(text(29))).toBe(text(29));
+    expect(recentPreview(text(30))).toBe(text(30));
+  });
+
+  it('cuts longer text to 27 characters plus an ellipsis', () => {
+    expect(recentPreview(text(31))).toBe(`${text(27)}...`);
+    expect(recentPreview('I have a job interview on Monday at ten')).toBe('I have a job interview on M...');
+  });
+
+  it('trims whitespace left at the cut', () => {
+    expect(recentPreview(`${text(26)} ${text(10)}`)).toBe(`${text(26)}...`);
+  });
+});
+
+describe('previewText', () => {
+  it('leaves empty and short text alone', () => {
+    expect(previewText('', 10)).toBe('');
+    expect(previewText('  padded  ', 10)).toBe('  padded  ');
+  });
+});

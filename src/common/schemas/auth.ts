@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+// Caps the work a single sign-in can make the password hasher do.
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 50;
+
+const PASSWORD_REQUIRED = 'Password is required';
+const PASSWORD_TOO_LONG = `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`;
+
+export const emailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email({ error: 'Please enter a valid email address' })
+      .max(EMAIL_MAX_LENGTH, `Email must be ${EMAIL_MAX_LENGTH} characters or fewer`),
+  );
+
+// Not trimmed: spaces are legitimate password characters.
+export const passwordSchema = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+  .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.');
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(NAME_MAX_LENGTH, `First name must be ${NAME_MAX_LENGTH} characters or fewer`),
+  lastName: z
+    .string({ error: 'Last name must be text' })
+    .trim()
+    .max(NAME_MAX_LENGTH, `Last name must be ${NAME_MAX_LENGTH} characters or fewer`)
+    .optional(),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+// Sign-in only checks presence: the length and common-password rules apply when a password is chosen.
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './common-passwords';
+export * from './feedback';
+export * from './goal';
+export * from './mood';
+export * from './speech';
+export * from './subscription';

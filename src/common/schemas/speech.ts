@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
+import { CONTEXT_MAX_LENGTH, CONTEXT_MIN_LENGTH, ID_MAX, SPEECH_NAME_MAX_LENGTH } from '../limits';
+
+const CONTEXT_REQUIRED = 'Context is required';
+const CONTEXT_TOO_LONG = `Context must be ${CONTEXT_MAX_LENGTH} characters or fewer`;
+const CONTEXT_TOO_SHORT = `Please provide at least ${CONTEXT_MIN_LENGTH} characters of context`;
+const SPEECH_NAME_TOO_LONG = `Speech name must be ${SPEECH_NAME_MAX_LENGTH} characters or fewer`;
+
+const contextText = (emptyMessage: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? emptyMessage : 'Context must be text') }).trim();
+
+const choiceFields = {
+  tone: z.enum(TONES, { error: `Tone must be one of: ${TONES.join(', ')}` }),
+  voiceStyle: z.enum(VOICE_STYLES, { error: `Voice style must be one of: ${VOICE_STYLES.join(', ')}` }),
+  duration: z.enum(DURATIONS, { error: `Duration must be one of: ${DURATIONS.join(', ')}` }),
+  goalId: z
+    .number({ error: 'Goal id must be a number' })
+    .int('Goal id must be a positive whole number')
+    .positive('Goal id must be a positive whole number')
+    .max(ID_MAX, 'Goal id is out of range')
+    .optional(),
+};
+
+// What the API accepts (SPEC §5 "payload rule").
+export const speechCreateSchema = z.object({
+  context: contextText(CONTEXT_REQUIRED).min(1, CONTEXT_REQUIRED).max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
+  ...choiceFields,
+});
+export type SpeechCreate = z.infer<typeof speechCreateSchema>;
+
+// The form is stricter than the API: it asks for enough context to write something personal.
+export const speechFormSchema = z.object({
+  context: contextText(CONTEXT_TOO_SHORT)
+    .min(CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
+    .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
+  ...choiceFields,
+});
+export type SpeechForm = z.infer<typeof speechFormSchema>;
+
+export const SPEECH_FORM_DEFAULTS: Readonly<Omit<SpeechForm, 'goalId'>> = {
+  context: '',
+  tone: 'encouraging',
+  voiceStyle: 'warm',
+  duration: 'medium',
+};
+
+// Strict: a PATCH with a misspelt key must fail loudly rather than silently change nothing.
+export const speechUpdateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Speech name must be text' })
+      .trim()
+      .max(SPEECH_NAME_MAX_LENGTH, SPEECH_NAME_TOO_LONG)
+      .optional(),
+    isFavourite: z.boolean({ error: 'isFavourite must be true or false' }).optional(),
+  })
+  .refine((update) => update.name !== undefined || update.isFavourite !== undefined, {
+    message: 'Provide a name or isFavourite',
+  });
+export type SpeechUpdate = z.infer<typeof speechUpdateSchema>;
+
+// SPEC §5: a blank name sends no name.
+export function normaliseSpeechName(name: string | null | undefined): string | undefined {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : undefined;
+}
