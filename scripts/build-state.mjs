@@ -1,0 +1,22 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'];
+const OUTPUTS = ['dist/client/index.html', 'dist/client/login.html', 'dist/server/main.js'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** The build is needed when an output is missing or any source changed after the oldest output. */
+export function needsBuild(root) {
+  const outputs = OUTPUTS.map((file) => path.join(root, file));
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const oldestOutput = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > oldestOutput);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, withTestApp } from '../../tests/setup/test-app';
+
+const t = withTestApp();
+
+const echoBody = z.object({
+  context: z.string().trim().min(1, 'Context is required'),
+  tone: z.enum(['encouraging', 'confident']),
+});
+
+describe('the HTTP shell', () => {
+  it('answers /api/health after a real database round trip', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 with a message when the database is unreachable', async () => {
+    const broken = await buildTestApp({
+      ...t.database,
+      ping: () => Promise.reject(new Error('connection refused')),
+    });
+    const response = await broken.inject({ method: 'GET', url: '/api/health' });
+    await broken.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Database unavailable' });
+  });
+
+  it('answers unknown API routes with 404 JSON, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: `Route ${method} /api/no-such-thing not found` });
+    }
+  });
+
+  it('does not serve index.html for API paths when there is no client build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('request errors', () => {
+  async function withEchoRoute() {
+    const instance = await buildTestApp(t.database);
+    instance.post('/api/echo', { schema: { body: echoBody } }, async (request) => request.body);
+    return instance;
+  }
+
+  it('turns malformed JSON into a 400 JSON message', async () => {
+    const instance = await withEchoRoute();
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"context": "hello',
+    });
+    await instance.close();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses a 100 KiB body with 413 JSON', async () => {
+    const instance = await withEchoRoute();
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ context: 'x'.repeat(100 * 1024), tone: 'confident' }),
+    });
+    await instance.close();
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large/);
+  });
+
+  it('answers validation failures with 400 and the schema message', async () => {
+    const instance = await withEchoRoute();
+    const blank = await instance.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { context: '   ', tone: 'confident' },
+    });
+    const badTone = await instance.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { context: 'Ready for it', tone: 'angry' },
+    });
+    const ok = await instance.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { context: ' Ready ', tone: 'confident' },
+    });
+    await instance.close();
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: 'Context is required' });
+    expect(badTone.statusCode).toBe(400);
+    expect(badTone.json().message).toMatch(/^tone: Invalid option/);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ context: 'Ready', tone: 'confident' });
+  });
+
+  it('hides the details of unexpected failures', async () => {
+    const instance = await buildTestApp(t.database);
+    instance.get('/api/explode', async () => {
+      throw new Error('secret internal detail');
+    });
+    const response = await instance.inject({ method: 'GET', url: '/api/explode' });
+    await instance.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+});

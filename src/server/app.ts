@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './auth/account-routes';
+import { authRoutes } from './auth/auth-routes';
+import { createRequireUser, registerUserDecorator } from './auth/authenticate';
+import { dashboardUserRoutes } from './auth/dashboard-user';
+import { demoRoutes } from './auth/demo';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { createAttemptLimiter } from './http/attempt-limiter';
+import { registerOriginCheck } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { isSpaNavigation, registerStaticClient } from './http/static-client';
+import { VERSION } from './version';
+
+export type AppDeps = {
+  database: Database;
+  /** Signs session cookies. */
+  sessionSecret: string;
+  /** The production build of the client (dist/client); API-only when absent, as in most tests. */
+  clientDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Origins besides this site's own that may send state-changing requests (the native shell). */
+  allowedOrigins?: readonly string[];
+  /** Sign-in, sign-up and demo attempts allowed per IP (and sign-ins per email) each minute. */
+  authAttemptsPerMinute?: number;
+};
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const MINUTE_MS = 60_000;
+
+/** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    // Our own ids: a client-chosen request id would let anyone forge log correlation.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerOriginCheck(app, deps.allowedOrigins ?? []);
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: deps.sessionSecret });
+  registerUserDecorator(app);
+
+  const { db } = deps.database;
+  const requireUser = createRequireUser(db);
+  const attempts = { max: deps.authAttemptsPerMinute ?? 10, windowMs: MINUTE_MS };
+  const limits = { perIp: createAttemptLimiter(attempts), perEmail: createAttemptLimiter(attempts) };
+
+  await app.register(healthRoutes, { ping: deps.database.ping, kind: deps.database.kind, version: VERSION });
+  await app.register(authRoutes, { db, requireUser, limits });
+  await app.register(demoRoutes, { db, limiter: limits.perIp });
+  await app.register(dashboardUserRoutes, { db, requireUser });
+  await app.register(accountRoutes, { db, requireUser });
+
+  const clientDir = deps.clientDir;
+  if (clientDir) await registerStaticClient(app, clientDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (clientDir && isSpaNavigation(request.method, request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.resolve(clientDir));
+    }
+    return reply
+      .code(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

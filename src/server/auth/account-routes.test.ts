@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie, signUp } from '../../../tests/setup/session';
+import { withTestApp } from '../../../tests/setup/test-app';
+import {
+  goals,
+  moodEntries,
+  sessions,
+  speeches,
+  speechFeedback,
+  userPreferences,
+  userStats,
+  users,
+} from '../db/schema';
+
+const t = withTestApp();
+
+const OWNED_TABLES = { goals, speeches, moodEntries, speechFeedback, userPreferences, userStats } as const;
+
+/** Rows per user-owned table for one user, plus their sessions and user row. */
+async function rowsOwnedBy(userId: string) {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(OWNED_TABLES)) {
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.userId, userId));
+    counts[name] = row?.n ?? 0;
+  }
+  const [sessionRows] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sql`${sessions.sess}->>'userId'`, userId));
+  const [userRows] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { ...counts, sessions: sessionRows?.n ?? 0, users: userRows?.n ?? 0 } as Record<string, number>;
+}
+
+/** Gives a user at least one row in every table they can own. */
+async function seedEverything(userId: string) {
+  const { db } = t.database;
+  const [goal] = await db.insert(goals).values({ userId, title: 'Run', category: 'fitness' }).returning();
+  const [speech] = await db
+    .insert(speeches)
+    .values({
+      userId,
+      goalId: goal?.id,
+      context: 'A run',
+      tone: 'gentle',
+      voiceStyle: 'warm',
+      content: 'Go.',
+    })
+    .returning();
+  await db
+    .insert(moodEntries)
+    .values({ userId, energy: 5, confidence: 5, stress: 5, motivation: 5, overallMood: 'balanced' });
+  await db
+    .insert(speechFeedback)
+    .values({ userId, speechId: speech?.id ?? 0, rating: 5, effectiveness: 4, emotionalResonance: 4 });
+  await db.insert(userPreferences).values({ userId });
+  await db.insert(userStats).values({ userId, totalSpeeches: 1 });
+}
+
+describe('account export', () => {
+  it('returns all of my data and none of anyone else’s', async () => {
+    const alice = await signUp(t.app, { firstName: 'Alice' });
+    const bob = await signUp(t.app, { firstName: 'Bob' });
+    await seedEverything(alice.user.id);
+    await seedEverything(bob.user.id);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { cookie: alice.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('uplift-export.json');
+    const data = response.json();
+    expect(data.user).toMatchObject({ id: alice.user.id, firstName: 'Alice' });
+    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback']) expect(data[key]).toHaveLength(1);
+    expect(data.preferences.userId).toBe(alice.user.id);
+    expect(data.stats.userId).toBe(alice.user.id);
+    expect(response.body).not.toContain(bob.user.id);
+    expect(response.body).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/export' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the right password and then removes every row the user owned, leaving others alone', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    await seedEverything(alice.user.id);
+    await seedEverything(bob.user.id);
+    const bobBefore = await rowsOwnedBy(bob.user.id);
+    expect(Object.values(await rowsOwnedBy(alice.user.id)).every((n) => n >= 1)).toBe(true);
+
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: alice.cookie },
+      payload: { password: 'not my password' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: alice.cookie },
+      payload: { password: alice.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.values(await rowsOwnedBy(alice.user.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOwnedBy(bob.user.id)).toEqual(bobBefore);
+
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: alice.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('dashboard user', () => {
+  it('returns the SPEC §3 dashboard shape with only my goals and speeches', async () => {
+    const alice = await signUp(t.app, { firstName: 'Alice' });
+    const bob = await signUp(t.app);
+    await seedEverything(bob.user.id);
+    const empty = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({
+      firstName: 'Alice',
+      speechesUsed: 0,
+      subscriptionStatus: 'free',
+      goals: [],
+      recentSpeeches: [],
+      stats: null,
+    });
+    await seedEverything(alice.user.id);
+    const full = (
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } })
+    ).json();
+    expect(full.goals).toHaveLength(1);
+    expect(full.recentSpeeches).toHaveLength(1);
+    expect(full.recentSpeeches[0].userId).toBe(alice.user.id);
+    expect(full.stats.totalSpeeches).toBe(1);
+  });
+
+  it('is 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('demo login', () => {
+  it('gives each visit its own demo user with sample speeches, goals and moods', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/simple-demo-login',
+      remoteAddress: '198.51.100.7',
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/simple-demo-login',
+      remoteAddress: '198.51.100.8',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.id).not.toBe(second.json().user.id);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: sessionCookie(first) },
+    });
+    const data = dashboard.json();
+    expect(data.firstName).toBe('Alex');
+    expect(data.recentSpeeches.length).toBeGreaterThanOrEqual(2);
+    expect(data.goals.length).toBeGreaterThanOrEqual(3);
+    expect(data.stats.totalSpeeches).toBe(data.recentSpeeches.length);
+    expect((await rowsOwnedBy(data.id)).moodEntries).toBeGreaterThanOrEqual(3);
+  });
+
+  it('deletes demo users older than a day, with their data, and keeps real users', async () => {
+    const { deleteStaleDemoUsers } = await import('./demo');
+    const real = await signUp(t.app);
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/simple-demo-login',
+      remoteAddress: '198.51.100.9',
+    });
+    const demoId = demo.json().user.id;
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(users.id, demoId));
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/simple-demo-login',
+      remoteAddress: '198.51.100.10',
+    });
+    expect(await deleteStaleDemoUsers(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await rowsOwnedBy(demoId)).users).toBe(0);
+    expect((await rowsOwnedBy(demoId)).speeches).toBe(0);
+    expect((await rowsOwnedBy(fresh.json().user.id)).users).toBe(1);
+    expect((await rowsOwnedBy(real.user.id)).users).toBe(1);
+  });
+});

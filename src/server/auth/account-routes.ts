@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import {
+  goals,
+  moodEntries,
+  sessions,
+  speeches,
+  speechFeedback,
+  userPreferences,
+  userStats,
+  users,
+} from '../db/schema';
+import { AppError } from '../http/app-error';
+import { currentUser, type RequireUser } from './authenticate';
+import { verifyPassword } from './passwords';
+import { clearSessionCookie } from './session-cookie';
+import { toPublicUser } from './users';
+
+const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
+
+/** Everything stored about one user, as a portable JSON document. */
+export async function exportAccount(db: Db, userId: string) {
+  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats]] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select().from(goals).where(eq(goals.userId, userId)),
+    db.select().from(speeches).where(eq(speeches.userId, userId)),
+    db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
+    db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId)),
+    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db.select().from(userStats).where(eq(userStats.userId, userId)),
+  ]);
+  if (!user) throw new AppError(404, 'Account not found');
+  return {
+    exportedAt: new Date().toISOString(),
+    user: toPublicUser(user),
+    goals: userGoals,
+    speeches: userSpeeches,
+    moodEntries: moods,
+    feedback,
+    preferences: preferences ?? null,
+    stats: stats ?? null,
+  };
+}
+
+/** Deletes the user (every owned row cascades) and every session that belonged to them. */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sql`${sessions.sess}->>'userId'`, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
+  app,
+  { db, requireUser },
+) => {
+  app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
+    const data = await exportAccount(db, currentUser(request).id);
+    reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
+    return data;
+  });
+
+  app.delete(
+    '/api/account',
+    { preHandler: requireUser, schema: { body: deleteAccountBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Demo accounts have no password; everyone else confirms with theirs.
+      if (!user.isDemo && !(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
+        throw new AppError(403, 'Incorrect password');
+      }
+      await deleteAccount(db, user.id);
+      clearSessionCookie(reply);
+      return { message: 'Your account and all of its data have been deleted.' };
+    },
+  );
+};

@@ -1,0 +1,268 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie, signUp } from '../../../tests/setup/session';
+import { withTestApp } from '../../../tests/setup/test-app';
+import { sessions, users } from '../db/schema';
+import { sidForToken } from './session-store';
+
+const t = withTestApp();
+let ip = 0;
+/** A distinct client address per call, so tests don't share rate-limit windows unless they mean to. */
+const nextIp = () => `192.0.2.${++ip}`;
+
+async function login(email: string, password: string, remoteAddress = nextIp(), cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+const countRows = async (table: typeof users | typeof sessions) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+describe('sign-up', () => {
+  it('creates the user, sets a hardened session cookie and answers 201 without the password hash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: '  Ada@Example.COM ',
+        password: 'a long enough secret',
+        firstName: ' Ada ',
+        lastName: 'L',
+      },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'L', speechLimit: 3 });
+    expect(response.body).not.toMatch(/argon2|passwordHash/);
+    const cookie = response.cookies.find((c) => c.name === 'uplift_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const expires = new Date(cookie?.expires ?? 0).getTime() - Date.now();
+    expect(expires).toBeGreaterThan(29 * 86_400_000);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(response) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, email: 'ada@example.com' });
+  });
+
+  it('refuses a registered email in any case with 409 and writes nothing', async () => {
+    const { email } = await signUp(t.app);
+    const before = await countRows(users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: email.toUpperCase(), password: 'another fine secret', firstName: 'Twin' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Email already registered' });
+    expect(await countRows(users)).toBe(before);
+  });
+
+  it('answers every malformed body with 400 and writes nothing', async () => {
+    const before = await countRows(users);
+    const bodies: unknown[] = [
+      {},
+      { email: 'not-an-email', password: 'long enough pass', firstName: 'A' },
+      { email: 'a@b.co', password: 'short', firstName: 'A' },
+      { email: 'a@b.co', password: 'password123', firstName: 'A' },
+      { email: 'a@b.co', password: 'long enough pass', firstName: '   ' },
+      { email: 'a@b.co', password: 12345678, firstName: 'A' },
+      { email: ['a@b.co'], password: 'long enough pass', firstName: 'A' },
+      { email: 'a@b.co', password: 'x'.repeat(201), firstName: 'A' },
+      [],
+      null,
+    ];
+    const messages = [];
+    for (const payload of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      messages.push(response.json().message);
+    }
+    expect(messages).toContain('Please enter a valid email address');
+    expect(messages).toContain('Password must be at least 8 characters');
+    expect(messages).toContain('This password is too common. Please choose another.');
+    expect(messages).toContain('First name is required');
+    const plainText = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: 'just a string',
+    });
+    expect(plainText.statusCode).toBe(415);
+    expect(await countRows(users)).toBe(before);
+  });
+});
+
+describe('sign-in', () => {
+  it('gives the same 401 message for a wrong password and an unknown email', async () => {
+    const { email } = await signUp(t.app);
+    const wrongPassword = await login(email, 'not the password at all');
+    const unknownEmail = await login('nobody-here@example.com', 'not the password at all');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Incorrect email or password' });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('issues a new session id at every sign-in and ends the one the browser had (no fixation)', async () => {
+    const { email, password, cookie: first } = await signUp(t.app);
+    const response = await login(email.toUpperCase(), password, nextIp(), first);
+    expect(response.statusCode).toBe(200);
+    const second = sessionCookie(response);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { cookie } = await signUp(t.app);
+    const signed = decodeURIComponent(cookie.split('=')[1] ?? '');
+    const token = signed.slice(0, signed.lastIndexOf('.'));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sidForToken(token)));
+    expect(rows).toHaveLength(1);
+    const raw = await t.database.db.select().from(sessions).where(eq(sessions.sid, token));
+    expect(raw).toHaveLength(0);
+  });
+
+  it('answers the 11th rapid sign-in from one IP with 429', async () => {
+    const { email } = await signUp(t.app);
+    const address = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await login(email, `wrong password ${i}`, address)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const limited = await login(email, 'wrong again', address);
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+  });
+
+  it('limits sign-ins per email across addresses', async () => {
+    const { email, password } = await signUp(t.app);
+    for (let i = 0; i < 10; i++) await login(email, `wrong password ${i}`);
+    const response = await login(email, password);
+    expect(response.statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('logout deletes the session row and makes the old cookie useless', async () => {
+    const { cookie } = await signUp(t.app);
+    const before = await countRows(sessions);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(await countRows(sessions)).toBe(before - 1);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses an expired session', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('extends a session that is more than a day old (rolling expiry) and re-sends the cookie', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const inTwentyDays = new Date(Date.now() + 20 * 86_400_000);
+    await t.database.db
+      .update(sessions)
+      .set({ expire: inTwentyDays })
+      .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'uplift_session')).toBeDefined();
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
+    expect(row?.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('refuses a cookie whose signature was tampered with, and one with no session', async () => {
+    const { cookie } = await signUp(t.app);
+    const tampered = `${cookie.slice(0, -3)}abc`;
+    for (const value of [tampered, 'uplift_session=nonsense', 'uplift_session=']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: value },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const { buildTestApp } = await import('../../../tests/setup/test-app');
+    const proxied = await buildTestApp(t.database, { trustProxy: true });
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: 'secure-cookie@example.com', password: 'a long enough secret', firstName: 'Sec' },
+      remoteAddress: nextIp(),
+    });
+    await proxied.close();
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies.find((c) => c.name === 'uplift_session')?.secure).toBe(true);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a POST whose Origin is another site with 403, and changes nothing', async () => {
+    const before = await countRows(users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'csrf@example.com', password: 'a long enough secret', firstName: 'Eve' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(await countRows(users)).toBe(before);
+
+    const viaReferer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { referer: 'https://evil.example/page' },
+    });
+    expect(viaReferer.statusCode).toBe(403);
+  });
+
+  it('accepts the same origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { email: 'same-origin@example.com', password: 'a long enough secret', firstName: 'Sam' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, signupSchema } from '../../common/schemas/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { AttemptLimiter } from '../http/attempt-limiter';
+import { currentUser, type RequireUser } from './authenticate';
+import { hashPassword, verifyPassword } from './passwords';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { deleteSession } from './session-store';
+import { startSession } from './start-session';
+import { findUserByEmail, toPublicUser } from './users';
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+export const EMAIL_TAKEN = 'Email already registered';
+
+type AuthRouteOptions = {
+  db: Db;
+  requireUser: RequireUser;
+  limits: { perIp: AttemptLimiter; perEmail: AttemptLimiter };
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Sign-up, sign-in, sign-out and "who am I" (SPEC §7 /api/auth/*). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { db, requireUser, limits },
+) => {
+  app.post('/api/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
+    limits.perIp.hit(`signup:${request.ip}`);
+    const { email, password, firstName, lastName } = request.body;
+    if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(password);
+    const [user] = await db
+      .insert(users)
+      .values({ email, passwordHash, firstName, lastName: lastName || null })
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError(409, EMAIL_TAKEN) : error;
+      });
+    if (!user) throw new Error('insert returned no user');
+    await startSession(db, request, reply, user.id);
+    return reply.code(201).send({ user: toPublicUser(user) });
+  });
+
+  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    limits.perIp.hit(`login:${request.ip}`);
+    limits.perEmail.hit(`login:${email}`);
+    const user = await findUserByEmail(db, email);
+    // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) throw new AppError(401, INCORRECT_CREDENTIALS);
+    await startSession(db, request, reply, user.id);
+    return { user: toPublicUser(user) };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/api/auth/user', { preHandler: requireUser }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
+};

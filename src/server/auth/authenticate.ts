@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { User } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { readSessionToken, setSessionCookie } from './session-cookie';
+import { findSession } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` for routes that need a signed-in user. */
+    user: User | null;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+/**
+ * A preHandler for routes that need a user: loads the session and its user in one query, refreshes the
+ * rolling cookie when the session was extended, and answers 401 otherwise.
+ */
+export function createRequireUser(db: Db) {
+  return async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = readSessionToken(request);
+    const session = token ? await findSession(db, token) : null;
+    if (!token || !session) throw new AppError(401, UNAUTHORIZED_MESSAGE);
+    if (session.refreshed) setSessionCookie(request, reply, token, session.expire);
+    request.user = session.user;
+  };
+}
+
+export type RequireUser = ReturnType<typeof createRequireUser>;
+
+export function registerUserDecorator(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+}
+
+/** For handlers behind requireUser: the user, typed as present. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError(401, UNAUTHORIZED_MESSAGE);
+  return request.user;
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { overallMood } from '../../common/overall-mood';
+import type { Db } from '../db/client';
+import { goals, moodEntries, speeches, userStats, users } from '../db/schema';
+import type { AttemptLimiter } from '../http/attempt-limiter';
+import { DEMO_FIRST_NAME, DEMO_GOALS, DEMO_MOODS, DEMO_SPEECHES } from './demo-content';
+import { startSession } from './start-session';
+import { toPublicUser } from './users';
+
+export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+/** A fresh demo user per visit, so visitors never see each other's data, seeded with sample content. */
+export async function createDemoUser(db: Db) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: `demo-${randomUUID()}@demo.uplift.invalid`, firstName: DEMO_FIRST_NAME, isDemo: true })
+      .returning();
+    if (!user) throw new Error('insert returned no user');
+    await tx.insert(goals).values(
+      DEMO_GOALS.map((goal) => ({
+        userId: user.id,
+        title: goal.title,
+        category: goal.category,
+        description: `Goal: ${goal.title}`,
+        targetDate: daysFromNow(goal.daysAhead).toISOString().slice(0, 10),
+      })),
+    );
+    await tx.insert(moodEntries).values(
+      DEMO_MOODS.map(({ daysAgo, ...mood }) => ({
+        userId: user.id,
+        ...mood,
+        overallMood: overallMood(mood),
+        createdAt: daysFromNow(-daysAgo),
+      })),
+    );
+    await tx.insert(speeches).values(
+      DEMO_SPEECHES.map(({ daysAgo, ...speech }) => ({
+        userId: user.id,
+        ...speech,
+        createdAt: daysFromNow(-daysAgo),
+      })),
+    );
+    const toneStats: Record<string, number> = {};
+    for (const speech of DEMO_SPEECHES) toneStats[speech.tone] = (toneStats[speech.tone] ?? 0) + 1;
+    await tx.insert(userStats).values({
+      userId: user.id,
+      totalSpeeches: DEMO_SPEECHES.length,
+      speechesThisWeek: DEMO_SPEECHES.length,
+      currentStreak: 2,
+      mostUsedTone: DEMO_SPEECHES[0].tone,
+      toneStats,
+      lastSpeechDate: new Date(),
+    });
+    return user;
+  });
+}
+
+export async function deleteStaleDemoUsers(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DEMO_LIFETIME_MS);
+  const removed = await db
+    .delete(users)
+    .where(and(eq(users.isDemo, true), lt(users.createdAt, cutoff)))
+    .returning({ id: users.id });
+  return removed.length;
+}
+
+export const demoRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: AttemptLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
+  app.post('/api/simple-demo-login', async (request, reply) => {
+    limiter.hit(`demo:${request.ip}`);
+    const user = await createDemoUser(db);
+    await startSession(db, request, reply, user.id);
+    return { user: toPublicUser(user) };
+  });
+};

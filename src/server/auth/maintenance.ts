@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { deleteStaleDemoUsers } from './demo';
+import { deleteExpiredSessions } from './session-store';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Hourly (and once at start): expired sessions and day-old demo users are deleted. Returns a stop function. */
+export function startAuthMaintenance(db: Db, log: FastifyBaseLogger): () => void {
+  const sweep = async () => {
+    try {
+      const [sessions, demoUsers] = [await deleteExpiredSessions(db), await deleteStaleDemoUsers(db)];
+      if (sessions || demoUsers) log.info({ sessions, demoUsers }, 'swept expired sessions and demo users');
+    } catch (error) {
+      log.warn({ err: error }, 'auth maintenance sweep failed');
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one module that reads process.env (a lint rule forbids it elsewhere). Everything else receives
+// the typed Config from here, so tests can build any configuration without touching the environment.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  ),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Provider keys (DESIGN.md "Zero-config by default, real services when configured").
+  LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  ELEVENLABS_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  VITE_STRIPE_PUBLIC_KEY: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  DISCOUNT_CODES: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  authAttemptsPerMinute: number;
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  elevenLabsApiKey: string | undefined;
+  openAiApiKey: string | undefined;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    region: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  discountCodes: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into a Config, or throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    elevenLabsApiKey: e.ELEVENLABS_API_KEY,
+    openAiApiKey: e.OPENAI_API_KEY,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publicKey: e.VITE_STRIPE_PUBLIC_KEY,
+    },
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    discountCodes: e.DISCOUNT_CODES,
+  };
+}
+
+/** A generated secret survives restarts (sessions stay valid) because it lives beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export * from './goals';
+export * from './sessions';
+export * from './speeches';
+export * from './users';
+export * from './wellbeing';

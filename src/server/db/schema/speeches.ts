@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { goals } from './goals';
+import { users } from './users';
+
+// Speech ids are integers: SPEC §7 cuts the id at its first hyphen, which a UUID would not survive.
+export const speeches = pgTable(
+  'speeches',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    context: text('context').notNull(),
+    tone: text('tone').notNull(),
+    voiceStyle: text('voice_style').notNull(),
+    content: text('content').notNull(),
+    duration: integer('duration'),
+    audioUrl: text('audio_url'),
+    name: text('name'),
+    isFavourite: integer('is_favourite').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('speeches_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('speeches_user_favourite_idx').on(table.userId, table.isFavourite),
+    index('speeches_goal_idx').on(table.goalId),
+  ],
+);
+
+export type Speech = typeof speeches.$inferSelect;

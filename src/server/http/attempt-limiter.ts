@@ -1,0 +1,35 @@
+import { AppError } from './app-error';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * Fixed-window counter per key (an IP, an email). In memory: each server process limits on its own,
+ * which bounds a brute-force attempt per process; a shared store can replace it behind this interface.
+ */
+export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs: number }) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+
+  function sweep(now: number) {
+    if (now - lastSweep < windowMs) return;
+    lastSweep = now;
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  }
+
+  return {
+    /** Counts one attempt for the key; throws 429 once the key is over its limit for this window. */
+    hit(key: string): void {
+      const now = Date.now();
+      sweep(now);
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        windows.set(key, { count: 1, resetAt: now + windowMs });
+        return;
+      }
+      window.count += 1;
+      if (window.count > max) throw new AppError(429, TOO_MANY_ATTEMPTS);
+    },
+  };
+}
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { startAuthMaintenance } from './auth/maintenance';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+// Two levels up is the project root from both src/server/main.ts and the bundle in dist/server/main.js.
+const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database);
+
+  const app = await buildApp({
+    database,
+    // In development Vite serves the client and proxies /api here.
+    clientDir: config.env !== 'development' && existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
+    sessionSecret: config.sessionSecret,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.corsOrigins,
+    authAttemptsPerMinute: config.authAttemptsPerMinute,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  const stopMaintenance = startAuthMaintenance(database.db, app.log);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopMaintenance();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, db: database.kind, dataDir: config.dataDir }, 'Uplift is ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Uplift failed to start:', error);
+  }
+  process.exit(1);
+});
