@@ -1,0 +1,113 @@
+import { ExternalLink, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const SITE_URL = 'https://uplift.example';
+
+// lucide 1.x dropped brand icons, so these are its earlier ISC-licensed outlines, drawn inline.
+function StrokeIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-5"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const SOCIAL_LINKS = [
+  {
+    label: 'Uplift on Instagram',
+    href: 'https://www.instagram.com/uplift',
+    icon: (
+      <StrokeIcon>
+        <rect x="2" y="2" width="20" height="20" rx="5" />
+        <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+        <path d="M17.5 6.5h.01" />
+      </StrokeIcon>
+    ),
+  },
+  {
+    label: 'Uplift on X',
+    href: 'https://x.com/uplift',
+    icon: (
+      <StrokeIcon>
+        <path d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z" />
+      </StrokeIcon>
+    ),
+  },
+  {
+    label: 'Uplift on YouTube',
+    href: 'https://www.youtube.com/@uplift',
+    icon: (
+      <StrokeIcon>
+        <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+        <path d="m10 15 5-3-5-3z" />
+      </StrokeIcon>
+    ),
+  },
+];
+
+export function AppFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-auto border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="max-w-xl space-y-2">
+          <p className="flex items-center gap-2 font-bold text-lg">
+            <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+            Uplift
+          </p>
+          <p className="text-muted-foreground text-sm">
+            Personal motivational speeches, written around your goals and read aloud in natural voices — a pep
+            talk for every big moment.
+          </p>
+          <a
+            href={SITE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary text-sm underline-offset-4 hover:underline"
+          >
+            uplift.example
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+
+        <ul className="-mx-2.5 flex items-center gap-2 md:mx-0" aria-label="Social links">
+          {SOCIAL_LINKS.map(({ label, href, icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                className="flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-background hover:text-primary"
+              >
+                {icon}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href="mailto:hello@uplift.example"
+              aria-label="Email Uplift"
+              className="flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-background hover:text-primary"
+            >
+              <Mail className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        </ul>
+
+        <p className="text-muted-foreground text-sm md:col-span-2">{`© ${year} Uplift. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

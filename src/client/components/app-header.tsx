@@ -1,0 +1,78 @@
+import { Bell, History, House, LogOut, Target } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from './ui/button';
+
+type AppHeaderProps = {
+  user: { firstName?: string | null };
+  hasUnread?: boolean;
+};
+
+// History and Goals are in-page anchors on the dashboard (SPEC §2 calls them placeholders).
+const NAV_LINKS = [
+  { href: '/', label: 'Dashboard', Icon: House },
+  { href: '/#recent-speeches', label: 'History', Icon: History },
+  { href: '/#quick-goals', label: 'Goals', Icon: Target },
+] as const;
+
+function avatarInitial(firstName: string | null | undefined): string {
+  // Array.from keeps an emoji or accented first character whole.
+  const first = Array.from(firstName?.trim() ?? '')[0];
+  return first ? first.toUpperCase() : 'U';
+}
+
+export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {
+  const [, navigate] = useLocation();
+  const name = user.firstName?.trim();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 sm:py-3">
+        <a href="/" className="flex items-center gap-2 rounded-md font-bold text-lg">
+          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span>Uplift</span>
+        </a>
+
+        {/* Below sm the nav takes its own full-width row so nothing overflows at 360px. */}
+        <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
+          <ul className="flex items-center justify-around gap-1 sm:justify-start sm:gap-2">
+            {NAV_LINKS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className="flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
+            <Bell aria-hidden="true" />
+            {hasUnread ? (
+              <span
+                data-testid="notification-dot"
+                className="absolute top-2 right-2 size-2.5 rounded-full bg-destructive ring-2 ring-background"
+              />
+            ) : null}
+          </Button>
+          <span
+            data-testid="avatar"
+            title={name || undefined}
+            className="flex size-9 select-none items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+          >
+            <span aria-hidden="true">{avatarInitial(user.firstName)}</span>
+            <span className="sr-only">{name ? `Signed in as ${name}` : 'Signed in'}</span>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => navigate('/logout')}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

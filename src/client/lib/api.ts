@@ -1,0 +1,44 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+// Where the API lives: the same origin on the web; a hosted server from the native shell (VITE_API_BASE_URL).
+const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+/** SPEC §8: any non-OK response becomes an Error reading "{status}: {body text or status text}". */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+/** SPEC §7: every call includes credentials; a body is sent as JSON. */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return (await response.json()) as T;
+}
+
+type On401 = 'returnNull' | 'throw';
+
+/** Default queries GET the path built from their key segments; a 401 is an error, or null in null mode. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(apiUrl(queryKey.join('/')), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

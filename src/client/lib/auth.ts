@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  subscriptionStatus: string;
+  subscriptionTier: string;
+  speechesUsed: number;
+  speechLimit: number;
+};
+
+/**
+ * SPEC §4: authenticated if the first lookup returns a user, or — once it has finished with nothing —
+ * the second does. Loading while the first loads, or while the second loads and the first has no
+ * result. A failed lookup simply means signed out.
+ */
+export function useAuth() {
+  const first = useQuery<AuthUser | null>({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const firstHasNoUser = !first.isLoading && !first.data;
+  const second = useQuery<AuthUser | null>({
+    queryKey: ['/api/user'],
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    enabled: firstHasNoUser,
+    retry: false,
+  });
+  const user = first.data ?? (firstHasNoUser ? second.data : null) ?? null;
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading: first.isLoading || (second.isLoading && !first.data),
+  };
+}

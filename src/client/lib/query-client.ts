@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+// SPEC §7: no automatic retries, no refetch on window focus, no polling, data never stale.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});

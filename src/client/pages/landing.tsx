@@ -1,0 +1,364 @@
+import {
+  ArrowRight,
+  AudioLines,
+  Briefcase,
+  Check,
+  Dumbbell,
+  type LucideIcon,
+  Play,
+  PlayCircle,
+  Presentation,
+  Sparkles,
+  Sprout,
+  Target,
+} from 'lucide-react';
+import { AppFooter } from '../components/app-footer';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+
+// Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app (SPEC §2).
+const SIGN_UP_HREF = '/login.html?mode=signup';
+const SIGN_IN_HREF = '/login.html';
+const DEMO_HREF = '/demo-login';
+
+type Item = { title: string; text: string; Icon: LucideIcon };
+
+const FEATURES: Item[] = [
+  {
+    title: 'Human-quality voices',
+    text: 'Hear your speech read aloud by 6 natural voices — warm, steady or full of fire. It feels like a coach in your corner, not a robot reading a script.',
+    Icon: AudioLines,
+  },
+  {
+    title: 'Goal tracking',
+    text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
+    Icon: Target,
+  },
+  {
+    title: 'AI personalisation',
+    text: 'Rate each speech and Uplift learns what moves you — the tone, the length, the words that land — so every speech fits a little better than the last.',
+    Icon: Sparkles,
+  },
+];
+
+const STEPS = [
+  {
+    title: "Share what's ahead",
+    text: 'Speak or type a sentence or two about your moment: what it is, when it is and how you feel about it.',
+  },
+  {
+    title: 'Choose your style',
+    text: "Pick a tone — encouraging, confident, gentle or energetic — a voice style, and how long you'd like to listen.",
+  },
+  {
+    title: 'Listen and rise',
+    text: 'Your speech arrives in seconds. Read it, play it, save your favourites and come back whenever you need a lift.',
+  },
+];
+
+const USES: Item[] = [
+  {
+    title: 'Job interviews',
+    text: 'Walk in calm, clear and ready to show them exactly who you are.',
+    Icon: Briefcase,
+  },
+  {
+    title: 'Presentations',
+    text: 'Steady your nerves and own the room before you say a single word.',
+    Icon: Presentation,
+  },
+  {
+    title: 'Fitness goals',
+    text: 'Find the push for the early run, the last rep and the long game.',
+    Icon: Dumbbell,
+  },
+  {
+    title: 'Personal growth',
+    text: 'Build the habits, courage and self-belief that carry you forward.',
+    Icon: Sprout,
+  },
+];
+
+const HIGHLIGHTS = ['3 free speeches to start', 'No card needed', 'Demo without signing up'];
+
+function Logo() {
+  return (
+    <a href="/" className="flex items-center gap-2 rounded-md font-bold text-xl">
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      Uplift
+    </a>
+  );
+}
+
+// A static sample, not a player: it shows what a finished speech looks like.
+function SampleSpeech() {
+  const bars = [
+    40, 70, 55, 90, 65, 80, 45, 75, 60, 95, 50, 70, 40, 85, 55, 65, 35, 60, 45, 70, 50, 30, 40, 25,
+  ];
+  return (
+    <figure className="relative mx-auto w-full max-w-md rounded-2xl border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground">
+          Job interview
+        </span>
+        <span className="rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground">
+          Confident tone
+        </span>
+      </div>
+      <blockquote className="mt-4 text-foreground leading-relaxed">
+        “Maya, on Monday you walk into that interview as the person who already did the work. Every late night
+        and every practice answer walks in with you. Breathe, slow down, and let them meet the real you.”
+      </blockquote>
+      <div className="mt-5 flex items-center gap-3 rounded-xl bg-muted p-3" aria-hidden="true">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <Play className="size-4 translate-x-px" />
+        </span>
+        <span className="flex h-8 min-w-0 flex-1 items-center justify-between gap-0.5 overflow-hidden">
+          {bars.map((height, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list that never reorders.
+              key={index}
+              className="w-1 shrink-0 rounded-full bg-brand/70"
+              style={{ height: `${height}%` }}
+            />
+          ))}
+        </span>
+        <span className="text-muted-foreground text-xs tabular-nums">2:14</span>
+      </div>
+      <figcaption className="mt-3 text-muted-foreground text-xs">
+        A sample speech, read aloud by Rachel in a warm voice
+      </figcaption>
+    </figure>
+  );
+}
+
+function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-linear-to-b from-accent to-background"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand/20 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 font-medium text-secondary-foreground text-sm">
+            <Sparkles className="size-4 text-primary" aria-hidden="true" />
+            Your personal pep talk, on demand
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-balance font-extrabold text-4xl tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            The pep talk you need, <span className="text-primary">written just for you.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            Tell Uplift what you're facing — a job interview, a big presentation, a tough day — and get a
+            motivational speech made for that moment in seconds. Read it, or hear it in one of 6 natural
+            voices.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <a href={SIGN_UP_HREF}>
+                Get Started
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <a href={DEMO_HREF}>
+                <PlayCircle aria-hidden="true" />
+                Try the Demo
+              </a>
+            </Button>
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground text-sm">
+            {HIGHLIGHTS.map((text) => (
+              <li key={text} className="flex items-center gap-1.5">
+                <Check className="size-4 text-primary" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SampleSpeech />
+      </div>
+    </section>
+  );
+}
+
+function Stats() {
+  const stats = [
+    { value: '6', label: 'natural voices' },
+    { value: '4', label: 'speaking tones' },
+    { value: '1–20', label: 'minute speeches' },
+  ];
+  return (
+    <section aria-label="Uplift at a glance" className="border-y bg-muted">
+      <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-4 px-4 py-8 text-center sm:px-6">
+        {stats.map(({ value, label }) => (
+          <div key={label} className="flex flex-col-reverse gap-1">
+            <dt className="text-muted-foreground text-sm">{label}</dt>
+            <dd className="font-extrabold text-2xl text-primary sm:text-3xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SectionIntro({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-balance font-bold text-3xl tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-lg text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+      <SectionIntro
+        id="features-title"
+        title="Everything you need to walk in ready"
+        text="Thoughtful writing, expressive voices and gentle tracking, so motivation turns into momentum."
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {FEATURES.map(({ title, text, Icon }) => (
+          <li key={title}>
+            <Card className="h-full transition-shadow hover:shadow-md">
+              <CardHeader>
+                <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-secondary text-primary">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <CardTitle asChild>
+                  <h3>{title}</h3>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CardDescription className="text-base">{text}</CardDescription>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+        <SectionIntro
+          id="how-title"
+          title="From nerves to ready in three steps"
+          text="No blank page, no scrolling for the right video. Just words made for your moment."
+        />
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {STEPS.map(({ title, text }, index) => (
+            <li key={title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-lg">{title}</h3>
+                <p className="mt-1 text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function PerfectFor() {
+  return (
+    <section aria-labelledby="perfect-for-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+      <SectionIntro
+        id="perfect-for-title"
+        title="Perfect For"
+        text="Whatever you're building up to, Uplift helps you meet it with confidence."
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {USES.map(({ title, text, Icon }) => (
+          <li key={title} className="flex gap-4 rounded-lg border bg-card p-5 sm:block sm:p-6 sm:text-center">
+            <Icon className="size-8 shrink-0 text-primary sm:mx-auto" aria-hidden="true" />
+            <div>
+              <h3 className="font-semibold text-lg sm:mt-4">{title}</h3>
+              <p className="mt-1 text-muted-foreground text-sm sm:mt-2">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 lg:pb-24">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+        <h2 id="cta-title" className="text-balance font-bold text-2xl tracking-tight sm:text-4xl">
+          Your next big moment deserves a pep talk.
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-primary-foreground/90">
+          Start with 3 free speeches and hear how different it feels to walk in believing in yourself.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className="w-full focus-visible:outline-primary-foreground sm:w-auto"
+          >
+            <a href={SIGN_UP_HREF}>
+              Create your free account
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="w-full border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:outline-primary-foreground sm:w-auto"
+          >
+            <a href={DEMO_HREF}>Explore the demo</a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <Button asChild variant="ghost">
+            <a href={SIGN_IN_HREF}>Sign in</a>
+          </Button>
+        </div>
+      </header>
+      <main className="flex-1">
+        <Hero />
+        <Stats />
+        <Features />
+        <HowItWorks />
+        <PerfectFor />
+        <ClosingCta />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}
