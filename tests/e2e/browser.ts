@@ -1,0 +1,65 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+// DEVELOPERS.md: Debian's Chromium with these flags; nothing is downloaded.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Signed-out auth lookups answer 401 by design (SPEC §4); the browser reports those as resource errors.
+const EXPECTED_CONSOLE_NOISE = /Failed to load resource: the server responded with a status of 401/;
+
+export type BrowserSession = {
+  baseUrl: string;
+  /** A new page in a fresh context (no cookies); console errors fail the test unless allowed. */
+  newPage(options?: { width?: number; height?: number; allowConsoleErrors?: boolean }): Promise<Page>;
+};
+
+/** One Chromium per test file; each test gets fresh contexts, closed after it. */
+export function withBrowser(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const errors = consoleErrors;
+    consoleErrors = [];
+    expect(errors, 'console errors in the page').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async newPage({ width = 1280, height = 900, allowConsoleErrors = false } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      if (!allowConsoleErrors) {
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !EXPECTED_CONSOLE_NOISE.test(message.text()))
+            consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+      }
+      return page;
+    },
+  };
+}

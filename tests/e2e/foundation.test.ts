@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const browser = withBrowser();
+
+/** True when the page is wider than its viewport (horizontal scrolling). */
+const overflowsHorizontally = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('signed-out routes', () => {
+  it('shows the landing page with the SPEC §2 sections and full-page links', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/written just for you/);
+    for (const title of ['Human-quality voices', 'Goal tracking', 'AI personalisation']) {
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
+    }
+    expect(await page.getByRole('heading', { name: 'Perfect For' }).count()).toBe(1);
+    for (const use of ['Job interviews', 'Presentations', 'Fitness goals', 'Personal growth']) {
+      expect(await page.getByRole('heading', { name: use }).count()).toBe(1);
+    }
+    expect(await page.getByText('6 natural voices').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/login.html?mode=signup',
+    );
+    expect(await page.getByRole('link', { name: 'Try the Demo' }).getAttribute('href')).toBe('/demo-login');
+    expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()} Uplift`);
+  });
+
+  it('shows Page Not Found for signed-in routes and unknown paths', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/pricing', '/no-such-page', '/subscribe']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    }
+  });
+
+  it('serves /login.html as its own page with sign-up and sign-in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login.html');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe(
+      'current-password',
+    );
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByLabel('First name').getAttribute('autocomplete')).toBe('given-name');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe(
+      'new-password',
+    );
+  });
+
+  it('shows the full-screen loading message while authentication loads', async () => {
+    const page = await browser.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    release();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+  });
+
+  it('fits a 360 px wide screen without horizontal scrolling', async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    for (const path of ['/', '/login.html', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await overflowsHorizontally(page), path).toBe(false);
+    }
+  });
+});
+
+describe('error screens', () => {
+  it('catches a render error with the SPEC error boundary, shows details and reloads', async () => {
+    const page = await browser.newPage({ allowConsoleErrors: true });
+    // A malformed user from the server (firstName not a string) makes the signed-in header fail to render.
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: 'x',
+          email: 'x@example.com',
+          firstName: { broken: true },
+          speechesUsed: 0,
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
+    expect(
+      await page
+        .getByText('The app encountered an unexpected error. Let me try to fix this automatically.')
+        .count(),
+    ).toBe(1);
+    const details = page.getByText('Technical Details');
+    await details.click();
+    expect(await page.locator('details').textContent()).toMatch(/is not a function|Objects are not valid/);
+
+    await page.unroute('**/api/auth/user');
+    await page.getByRole('button', { name: 'Reload App' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+  });
+});

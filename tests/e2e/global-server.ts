@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { adminQuery, withDatabase } from '../setup/global-db';
+import { type RunningServer, startServer, tempDataDir } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eDatabaseUrl: string | null;
+  }
+}
+
+/**
+ * Builds the production bundle once and starts it on a free port with an empty data directory (and,
+ * when TEST_DATABASE_URL is set, a fresh Postgres database), as `npm start` would run it.
+ */
+export default async function setup(project: TestProject) {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const dataDir = tempDataDir();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = adminUrl ? `uplift_e2e_${randomBytes(4).toString('hex')}` : null;
+  if (adminUrl && dbName) await adminQuery(adminUrl, `create database ${dbName}`);
+  const databaseUrl = adminUrl && dbName ? withDatabase(adminUrl, dbName) : null;
+
+  let server: RunningServer;
+  server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('e2eDatabaseUrl', databaseUrl);
+
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl && dbName) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  };
+}

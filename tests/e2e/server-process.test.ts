@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, withDatabase } from '../setup/global-db';
+import { SERVER_ENTRY, startServer, tempDataDir } from './server-process';
+
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = tempDataDir();
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signUp(baseUrl: string, email: string) {
+  return fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'restart proof secret', firstName: 'Rae' }),
+  });
+}
+
+async function logIn(baseUrl: string, email: string) {
+  return fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'restart proof secret' }),
+  });
+}
+
+describe('the production server process', () => {
+  it('serves the landing page and health with only a data directory, and keeps data across restarts', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer({ DATA_DIR: dataDir });
+    const health = await fetch(`${first.baseUrl}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', db: 'pglite' });
+    const landing = await fetch(`${first.baseUrl}/`);
+    expect(landing.headers.get('content-type')).toContain('text/html');
+    expect(await landing.text()).toContain('<div id="root">');
+    expect((await signUp(first.baseUrl, 'rae@example.com')).status).toBe(201);
+    expect(await first.stop()).toBe(0);
+    expect(first.logs.join('')).toContain('shutting down');
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(true);
+
+    // Second start on the same directory: migrations are a no-op and the account is still there.
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect((await logIn(second.baseUrl, 'rae@example.com')).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('serves hashed assets for a year, HTML for no time, and falls back to index.html for client routes', async () => {
+    const server = await startServer({ DATA_DIR: freshDataDir() });
+    try {
+      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+      expect(asset).toBeDefined();
+      const assetResponse = await fetch(`${server.baseUrl}${asset}`);
+      expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const deepLink = await fetch(`${server.baseUrl}/some/client/route`);
+      expect(deepLink.status).toBe(200);
+      expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+      expect(await deepLink.text()).toBe(html);
+      const login = await fetch(`${server.baseUrl}/login.html`);
+      expect(await login.text()).toContain('login');
+      const missingAsset = await fetch(`${server.baseUrl}/assets/nope.js`);
+      expect(missingAsset.status).toBe(404);
+      const api = await fetch(`${server.baseUrl}/api/nope`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toEqual({ message: 'Route GET /api/nope not found' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses to start on a bad setting and names it', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', DATA_DIR: freshDataDir() },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+  });
+
+  // Runs in CI's Postgres pass (.ci/run sets TEST_DATABASE_URL); there is no Postgres to point at otherwise.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'uses the Postgres server named by DATABASE_URL',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+      const name = `uplift_start_${randomBytes(4).toString('hex')}`;
+      await adminQuery(adminUrl, `create database ${name}`);
+      try {
+        const env = { DATA_DIR: freshDataDir(), DATABASE_URL: withDatabase(adminUrl, name) };
+        const first = await startServer(env);
+        expect(await (await fetch(`${first.baseUrl}/api/health`)).json()).toMatchObject({ db: 'postgres' });
+        expect((await signUp(first.baseUrl, 'pg@example.com')).status).toBe(201);
+        expect(await first.stop()).toBe(0);
+        const second = await startServer(env);
+        expect((await logIn(second.baseUrl, 'pg@example.com')).status).toBe(200);
+        expect(await second.stop()).toBe(0);
+      } finally {
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      }
+    },
+  );
+});
