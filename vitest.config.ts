@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts'],
           testTimeout: 30_000,

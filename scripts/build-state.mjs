@@ -8,7 +8,8 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Directories count through their files only: creating a folder alone changes nothing to build.
+  let newest = 0;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }

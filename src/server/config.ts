@@ -105,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    corsOrigins: e.CORS_ORIGINS.map(originOf),
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
@@ -142,4 +142,10 @@ function readOrCreateSecret(dataDir: string): string {
       return readFileSync(file, 'utf8').trim();
     }
   }
+}
+
+/** scheme://host[:port] — spelled out because URL#origin is 'null' for custom schemes like capacitor://. */
+function originOf(value: string): string {
+  const url = new URL(value);
+  return `${url.protocol}//${url.host}`;
 }

@@ -110,4 +110,55 @@ describe('error screens', () => {
     await page.getByRole('button', { name: 'Reload App' }).click();
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
   });
+
+  it('shows Application Error when a script fails outside React, with Reload App', async () => {
+    const page = await browser.newPage({ allowConsoleErrors: true });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('a handler blew up');
+      });
+    });
+    await page.getByRole('heading', { name: 'Application Error' }).waitFor();
+    expect(await page.getByText('a handler blew up').count()).toBe(1);
+    await page.getByRole('button', { name: 'Reload App' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+  });
+
+  it('shows App Failed to Load when the app bundle cannot be downloaded, with Reload', async () => {
+    const page = await browser.newPage({ allowConsoleErrors: true });
+    await page.route('**/assets/app-root-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'App Failed to Load' }).waitFor();
+    await page.unroute('**/assets/app-root-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+  });
+});
+
+describe('toasts', () => {
+  async function toastBox(width: number) {
+    const page = await browser.newPage({ width, height: 800 });
+    const email = `toast-${width}-${Date.now()}@example.com`;
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { email, password: 'toast test passphrase', firstName: 'Toby' },
+    });
+    expect(signup.status()).toBe(201);
+    await page.goto('/logout');
+    const toast = page.locator('ol > li').filter({ hasText: 'Logged out successfully' });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    return box;
+  }
+
+  it('appear at the top on small screens and bottom-right on larger ones, at most 420 px wide', async () => {
+    const small = await toastBox(360);
+    expect(small.y).toBeLessThan(100);
+    const large = await toastBox(1280);
+    expect(large.y + large.height).toBeGreaterThan(800 - 100);
+    expect(large.x).toBeGreaterThan(1280 / 2);
+    expect(large.width).toBeLessThanOrEqual(420);
+  });
 });

@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+const MAX_LOG_CHUNKS = 2000;
 
 export type RunningServer = {
   baseUrl: string;
   child: ChildProcess;
+  /** What the server printed (the first chunks; enough for start-up and shutdown lines). */
   logs: string[];
   /** SIGTERM and wait; resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -17,47 +21,57 @@ export type RunningServer = {
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'uplift-data-'));
 
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /**
- * Starts the production server bundle on a free loopback port and resolves once it logs that it is
- * ready. Only the variables given (plus PATH) reach it, so the developer's environment can't leak in.
+ * Starts the production server bundle on a free loopback port and resolves once /api/health answers.
+ * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
+  const keep = (chunk: Buffer) => {
+    if (logs.length < MAX_LOG_CHUNKS) logs.push(chunk.toString());
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
 
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start within ${timeoutMs} ms:\n${logs.join('')}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      for (const line of text.split('\n')) {
-        if (!line.includes('Uplift is ready')) continue;
-        const { address } = JSON.parse(line) as { address: string };
-        clearTimeout(timer);
-        resolve({
-          baseUrl: address,
-          child,
-          logs,
-          stop: async () => {
-            if (child.exitCode === null) child.kill('SIGTERM');
-            return exited;
-          },
-        });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${logs.join('')}`));
-    });
-  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      return {
+        baseUrl,
+        child,
+        logs,
+        stop: async () => {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          return exited;
+        },
+      };
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start within ${timeoutMs} ms:\n${logs.join('')}`);
 }

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'uplift-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('runs with no settings at all: port 5000, embedded database, generated session secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 5000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined });
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dir, 'session-secret');
+    expect(readFileSync(file, 'utf8')).toBe(config.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The same secret on the next start, so sessions survive restarts.
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('defaults DATA_DIR to ./data and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', STRIPE_SECRET_KEY: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.stripe.secretKey).toBeUndefined();
+    expect(path.isAbsolute(loadConfig({ SESSION_SECRET: 'x'.repeat(32) }).dataDir)).toBe(true);
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32) }).dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads every provider setting', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/uplift',
+      SESSION_SECRET: 's'.repeat(40),
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'capacitor://localhost, https://app.example.com/',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      ELEVENLABS_API_KEY: 'el',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/uplift',
+      sessionSecret: 's'.repeat(40),
+      trustProxy: true,
+      corsOrigins: ['capacitor://localhost', 'https://app.example.com'],
+      llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
+      stripe: { secretKey: 'sk_test_1' },
+      elevenLabsApiKey: 'el',
+    });
+  });
+
+  it('names every bad value in one clear error', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: '99999', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL must be a postgres:// URL');
+      expect(message).toContain('SESSION_SECRET must be at least 32 characters');
+    }
+  });
+});
