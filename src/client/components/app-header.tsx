@@ -1,9 +1,10 @@
 import { Bell, History, House, LogOut, Target } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { AccountMenu } from './account-menu';
 import { Button } from './ui/button';
 
 type AppHeaderProps = {
-  user: { firstName?: string | null };
+  user: { firstName?: string | null; email?: string; isDemo?: boolean };
   hasUnread?: boolean;
 };
 
@@ -14,15 +15,8 @@ const NAV_LINKS = [
   { href: '/#quick-goals', label: 'Goals', Icon: Target },
 ] as const;
 
-function avatarInitial(firstName: string | null | undefined): string {
-  // Array.from keeps an emoji or accented first character whole.
-  const first = Array.from(firstName?.trim() ?? '')[0];
-  return first ? first.toUpperCase() : 'U';
-}
-
 export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {
   const [, navigate] = useLocation();
-  const name = user.firstName?.trim();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -59,14 +53,7 @@ export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {
               />
             ) : null}
           </Button>
-          <span
-            data-testid="avatar"
-            title={name || undefined}
-            className="flex size-9 select-none items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-          >
-            <span aria-hidden="true">{avatarInitial(user.firstName)}</span>
-            <span className="sr-only">{name ? `Signed in as ${name}` : 'Signed in'}</span>
-          </span>
+          <AccountMenu firstName={user.firstName} email={user.email} isDemo={user.isDemo} />
           <Button variant="outline" size="sm" onClick={() => navigate('/logout')}>
             <LogOut aria-hidden="true" />
             Logout

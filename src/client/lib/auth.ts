@@ -10,6 +10,7 @@ export type AuthUser = {
   subscriptionTier: string;
   speechesUsed: number;
   speechLimit: number;
+  isDemo: boolean;
 };
 
 /**

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { apiRequest } from '../lib/api';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; needsPassword: boolean };
+
+/** Deletes the account after the password is confirmed (demo accounts have none), then leaves the app. */
+export function DeleteAccountDialog({ open, onOpenChange, needsPassword }: Props) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordId = useId();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('DELETE', '/api/account', needsPassword ? { password } : {});
+      window.location.replace('/');
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      setError(
+        message.startsWith('403')
+          ? 'That password is not right.'
+          : 'We could not delete your account. Please try again.',
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          This deletes your speeches, goals, mood check-ins and ratings for good. Download your data first if
+          you want a copy.
+        </DialogDescription>
+        <form onSubmit={onSubmit} className="space-y-4">
+          {needsPassword ? (
+            <div className="space-y-1.5">
+              <label htmlFor={passwordId} className="block text-sm font-medium">
+                Confirm with your password
+              </label>
+              <input
+                id={passwordId}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+              />
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy || (needsPassword && !password)}>
+              {busy ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

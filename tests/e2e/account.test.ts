@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const browser = withBrowser();
+const PASSWORD = 'account menu passphrase';
+
+async function signedInPage(firstName: string): Promise<{ page: Page; email: string }> {
+  const page = await browser.newPage();
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, email };
+}
+
+describe('the account menu', () => {
+  it('downloads all of my data as JSON', async () => {
+    const { page, email } = await signedInPage('Dana');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('uplift-export.json');
+    const data = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
+    expect(data.user).toMatchObject({ email, firstName: 'Dana' });
+    expect(data).toHaveProperty('speeches');
+  });
+
+  it('deletes the account after the password is confirmed, keyboard only', async () => {
+    const { page, email } = await signedInPage('Remy');
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete account' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Confirm with your password').fill('wrong password here');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('That password is not right.').waitFor();
+    await dialog.getByLabel('Confirm with your password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(401);
+  });
+});
+
+describe('authentication state (SPEC §4)', () => {
+  it('falls back to /api/user when /api/auth/user has no user', async () => {
+    const { page } = await signedInPage('Fran');
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({ status: 401, body: '{"message":"Unauthorized"}' }),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Fran!$/);
+  });
+
+  it('treats failed lookups as signed out, with no message', async () => {
+    const page = await browser.newPage({ allowConsoleErrors: true });
+    await page.route('**/api/auth/user', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route('**/api/user', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('/hard-refresh', () => {
+  it('clears caches, storage and IndexedDB, then reloads the app', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(async () => {
+      localStorage.setItem('stale', '1');
+      sessionStorage.setItem('stale', '1');
+      await (await caches.open('uplift-test')).put('/stale', new Response('old'));
+      await new Promise((resolve) => {
+        const request = indexedDB.open('uplift-kv');
+        request.onsuccess = resolve;
+      });
+    });
+    await page.goto('/hard-refresh');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    const left = await page.evaluate(async () => ({
+      local: localStorage.getItem('stale'),
+      session: sessionStorage.getItem('stale'),
+      caches: await caches.keys(),
+      databases: (await indexedDB.databases()).map((database) => database.name),
+    }));
+    expect(left).toEqual({ local: null, session: null, caches: [], databases: [] });
+  });
+});
