@@ -1,0 +1,58 @@
+// The local speech writer: time to the first text chunk and words per second for each duration, over
+// many requests. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/writer.ts`).
+import { DURATIONS, TONES } from '../src/common/enums';
+import { createLocalWriter } from '../src/server/speeches/writer/local-writer';
+import { countWords } from '../src/server/speeches/writer/quality';
+import { EMPTY_PROFILE } from '../src/server/speeches/writer/types';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const writer = createLocalWriter();
+const contexts = [
+  'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
+  'first marathon in 3 weeks and my knee hurts',
+  'pitching my startup to investors on Friday',
+  'my exams start tomorrow and I have not slept well',
+];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const round = (value: number, places = 2) => Number(value.toFixed(places));
+
+const results: Record<string, unknown> = {};
+for (const duration of DURATIONS) {
+  const firstChunk: number[] = [];
+  const total: number[] = [];
+  let words = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const request = {
+      context: contexts[i % contexts.length] ?? '',
+      tone: TONES[i % TONES.length] ?? 'encouraging',
+      voiceStyle: 'warm' as const,
+      duration,
+      firstName: 'Sam',
+      seed: i,
+    };
+    const start = performance.now();
+    let first = 0;
+    let text = '';
+    for await (const chunk of writer.write(request, EMPTY_PROFILE)) {
+      if (!first) first = performance.now() - start;
+      text += chunk;
+    }
+    total.push(performance.now() - start);
+    firstChunk.push(first);
+    words += countWords(text);
+  }
+  const totalMs = total.reduce((sum, ms) => sum + ms, 0);
+  results[duration] = {
+    firstChunkMsP50: round(percentile(firstChunk, 50)),
+    firstChunkMsP99: round(percentile(firstChunk, 99)),
+    totalMsP50: round(percentile(total, 50)),
+    totalMsP99: round(percentile(total, 99)),
+    meanWords: Math.round(words / RUNS),
+    wordsPerSecond: Math.round(words / (totalMs / 1000)),
+  };
+}
+console.log(JSON.stringify({ bench: 'writer', writer: 'local', runsPerDuration: RUNS, ...results }));

@@ -1,0 +1,101 @@
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const PART_OF_DAY = '(?: (morning|afternoon|evening|night))?';
+const DAY = `(${WEEKDAYS.join('|')})`;
+const COUNT =
+  '(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of)';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function spellCount(count: string): string {
+  const value = Number(count);
+  return Number.isInteger(value) && value < NUMBER_WORDS.length ? (NUMBER_WORDS[value] ?? count) : count;
+}
+
+type TimeRule = { pattern: RegExp; render: (match: RegExpExecArray) => string };
+
+// Only forward-looking times: "last month" or "two weeks ago" describe what happened, not when the moment is.
+const RULES: TimeRule[] = [
+  { pattern: /\blater today\b/, render: () => 'later today' },
+  { pattern: /\btonight\b/, render: () => 'tonight' },
+  {
+    pattern: new RegExp(`\\btomorrow${PART_OF_DAY}\\b`),
+    render: (m) => (m[1] ? `tomorrow ${m[1]}` : 'tomorrow'),
+  },
+  {
+    pattern: new RegExp(`\\b(this|next|on) ${DAY}${PART_OF_DAY}\\b`),
+    render: (m) => `${m[1]} ${capitalise(m[2] ?? '')}${m[3] ? ` ${m[3]}` : ''}`,
+  },
+  { pattern: new RegExp(`\\b${DAY}${PART_OF_DAY}\\b`), render: (m) => `on ${capitalise(m[1] ?? '')}` },
+  {
+    pattern: new RegExp(`\\bin ${COUNT} (hour|day|week|month)s?\\b`),
+    render: (m) => {
+      const count = m[1] ?? '';
+      const unit = m[2] ?? '';
+      if (count === 'a' || count === 'an' || count === 'one')
+        return `in ${unit === 'hour' ? 'an' : 'a'} ${unit}`;
+      if (count === 'a few' || count === 'a couple of') return `in ${count} ${unit}s`;
+      return `in ${spellCount(count)} ${unit}s`;
+    },
+  },
+  { pattern: /\b(this|next) (week|weekend|month|year|term|semester)\b/, render: (m) => `${m[1]} ${m[2]}` },
+  {
+    pattern: new RegExp(`\\b(?:on |this )?(${MONTHS.join('|')}) (\\d{1,2})(?:st|nd|rd|th)?\\b`),
+    render: (m) => `on ${capitalise(m[1] ?? '')} ${m[2]}`,
+  },
+  { pattern: /\bthis (morning|afternoon|evening)\b/, render: (m) => `this ${m[1]}` },
+  { pattern: /\btoday\b/, render: () => 'today' },
+];
+
+const PAST_MARKERS =
+  /\b(last|ago|yesterday|passed away|died|was|were|had|did|went|failed|lost|got|broke|happened|since)\b/;
+const FUTURE_MARKERS = /\b(will|going to|'ll|have an?|got an?|is|are|coming|starts?|next|upcoming|due)\b/;
+
+/** The moment the speech builds towards ('on Monday', 'in three weeks'), or null when none is stated. */
+export function extractTime(text: string): string | null {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const clauses = lower.split(/[.;!?]|,|\b(?:and|but|so|because)\b/);
+  for (const clause of clauses) {
+    for (const { pattern, render } of RULES) {
+      const match = pattern.exec(clause);
+      if (!match) continue;
+      const before = clause.slice(0, match.index);
+      if (
+        /\b(last|since|every)\s*$/.test(before) ||
+        /^\s*ago\b/.test(clause.slice(match.index + match[0].length))
+      )
+        continue;
+      if (PAST_MARKERS.test(clause) && !FUTURE_MARKERS.test(clause)) continue;
+      return render(match);
+    }
+  }
+  return null;
+}

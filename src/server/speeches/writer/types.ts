@@ -1,0 +1,47 @@
+import type { Duration, HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
+
+export type WriteRequest = {
+  context: string;
+  tone: Tone;
+  voiceStyle: VoiceStyle;
+  duration: Duration;
+  firstName?: string | null;
+  goalTitle?: string | null;
+  seed?: number;
+};
+
+export type WriterProfile = {
+  preferredTone: Tone | null;
+  /** -1 (shorter) … +1 (longer): where to land inside the duration's word range. */
+  lengthBias: number;
+  /** 0..1 weights learned from feedback. */
+  effectiveElements: Partial<Record<HelpfulElement, number>>;
+  /** Case-insensitive substrings the user does not want to hear. */
+  avoidancePatterns: string[];
+  /** Sentences used in the user's recent speeches; avoided when the library allows. */
+  recentSentences: ReadonlySet<string>;
+};
+
+export const EMPTY_PROFILE: WriterProfile = {
+  preferredTone: null,
+  lengthBias: 0,
+  effectiveElements: {},
+  avoidancePatterns: [],
+  recentSentences: new Set(),
+};
+
+export interface SpeechWriter {
+  readonly name: 'local' | 'openai';
+  write(request: WriteRequest, profile: WriterProfile): AsyncIterable<string>;
+}
+
+export const SECTIONS = [
+  'opening',
+  'acknowledgement',
+  'reframe',
+  'story',
+  'action',
+  'affirmation',
+  'closing',
+] as const;
+export type Section = (typeof SECTIONS)[number];
