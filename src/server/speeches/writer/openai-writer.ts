@@ -1,0 +1,74 @@
+import OpenAI from 'openai';
+import { buildPrompt } from './openai-prompt';
+import type { SpeechWriter } from './types';
+
+export type OpenAiWriterOptions = { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
+
+// Some variety between two speeches for the same request, without drifting off the brief.
+const TEMPERATURE = 0.8;
+
+/** Any OpenAI-compatible Chat Completions server (OpenAI, Ollama, vLLM, llama.cpp), streamed. */
+export function createOpenAiWriter({
+  baseUrl,
+  apiKey,
+  model,
+  timeoutMs = 30_000,
+}: OpenAiWriterOptions): SpeechWriter {
+  const client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  return {
+    name: 'openai',
+    async *write(request, profile) {
+      const { system, user } = buildPrompt(request, profile);
+      // The SDK's timeout stops at the response headers; a server that then goes quiet would hang the
+      // speech forever. So timeoutMs also bounds each wait for the next chunk (not the time our
+      // consumer takes between pulls: the clock is stopped while we are suspended at a yield).
+      const controller = new AbortController();
+      let timedOut = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+      };
+      const silence = () => new Error(`LLM sent nothing for ${timeoutMs} ms`);
+      try {
+        arm();
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            stream: true,
+            temperature: TEMPERATURE,
+            messages: [
+              { role: 'system', content: system },
+              { role: 'user', content: user },
+            ],
+          },
+          { signal: controller.signal },
+        );
+        let finishReason: string | null = null;
+        let wrote = false;
+        for await (const chunk of stream) {
+          clearTimeout(timer);
+          const choice = chunk.choices[0];
+          finishReason = choice?.finish_reason ?? finishReason;
+          const text = choice?.delta?.content;
+          if (text) {
+            wrote = true;
+            yield text;
+          }
+          arm();
+        }
+        // An aborted SDK stream ends quietly rather than throwing.
+        if (timedOut) throw silence();
+        // 'length' or a dropped stream would leave a speech cut off mid-sentence.
+        if (finishReason !== 'stop') throw new Error(`LLM stopped early (finish_reason: ${finishReason})`);
+        if (!wrote) throw new Error('LLM returned an empty speech');
+      } catch (error) {
+        throw timedOut ? silence() : error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

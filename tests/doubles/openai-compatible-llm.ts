@@ -1,0 +1,160 @@
+// TEST DOUBLE of the OpenAI Chat Completions API (POST /v1/chat/completions), for tests and offline
+// development. It is not an LLM: it answers with text it is told to, shaped as OpenAI documents it —
+// streamed `chat.completion.chunk` server-sent events ending in `data: [DONE]`, a `chat.completion`
+// object otherwise, and OpenAI's `{ error: { message, type, param, code } }` bodies for 401/404/500.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type LlmBehaviour =
+  /** Answer with `text`, streamed in `chunks` pieces with `delayMs` between them. */
+  | { kind: 'answer'; text: string; chunks?: number; delayMs?: number }
+  /** 500 with OpenAI's server_error body. */
+  | { kind: 'fail' }
+  /** Accept the request and never answer. */
+  | { kind: 'hang' };
+
+export type LlmDoubleOptions = { apiKey?: string; behaviour?: LlmBehaviour };
+
+export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
+
+export type LlmDouble = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  setBehaviour(behaviour: LlmBehaviour): void;
+  close(): Promise<void>;
+};
+
+const DEFAULT_TEXT = 'You have prepared for this.\n\nWalk in and show them who you are.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sendError(res: ServerResponse, status: number, type: string, message: string, code: string | null) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message, type, param: null, code } }));
+}
+
+// Splits after whitespace so that the pieces join back into exactly the original text.
+function splitText(text: string, chunks: number): string[] {
+  const words = text.split(/(?<=\s)(?=\S)/);
+  const count = Math.max(1, Math.min(chunks, words.length));
+  const edge = (i: number) => Math.floor((i * words.length) / count);
+  return Array.from({ length: count }, (_, i) => words.slice(edge(i), edge(i + 1)).join(''));
+}
+
+function authError(header: string | undefined, apiKey: string): string | null {
+  if (!header?.startsWith('Bearer '))
+    return "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).";
+  const given = header.slice('Bearer '.length);
+  if (given === apiKey) return null;
+  return `Incorrect API key provided: ${given.slice(0, 3)}***${given.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`;
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  try {
+    const body: unknown = JSON.parse(Buffer.concat(parts).toString('utf8'));
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Answer = Extract<LlmBehaviour, { kind: 'answer' }>;
+
+async function answer(res: ServerResponse, body: Record<string, unknown>, behaviour: Answer) {
+  const id = `chatcmpl-${randomBytes(12).toString('base64url')}`;
+  const created = Math.floor(Date.now() / 1000);
+  const model = body.model;
+  res.setHeader('x-request-id', `req_${randomBytes(16).toString('hex')}`);
+  if (body.stream !== true) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const message = { role: 'assistant', content: behaviour.text, refusal: null };
+    const completionTokens = behaviour.text.split(/\s+/).length;
+    res.end(
+      JSON.stringify({
+        id,
+        object: 'chat.completion',
+        created,
+        model,
+        choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 0, completion_tokens: completionTokens, total_tokens: completionTokens },
+      }),
+    );
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  const send = (delta: object, finishReason: string | null) =>
+    res.write(
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      })}\n\n`,
+    );
+  // As OpenAI does: the role arrives first with empty content, then content-only deltas.
+  send({ role: 'assistant', content: '' }, null);
+  for (const [index, piece] of splitText(behaviour.text, behaviour.chunks ?? 3).entries()) {
+    if (index > 0 && behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (res.destroyed) return;
+    send({ content: piece }, null);
+  }
+  send({}, 'stop');
+  res.end('data: [DONE]\n\n');
+}
+
+export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<LlmDouble> {
+  let behaviour: LlmBehaviour = options.behaviour ?? { kind: 'answer', text: DEFAULT_TEXT };
+  const requests: RecordedRequest[] = [];
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      req.resume();
+      return sendError(res, 404, 'invalid_request_error', `Invalid URL (${req.method} ${req.url})`, null);
+    }
+    if (options.apiKey !== undefined) {
+      const problem = authError(req.headers.authorization, options.apiKey);
+      if (problem) {
+        req.resume();
+        const code = req.headers.authorization ? 'invalid_api_key' : null;
+        return sendError(res, 401, 'invalid_request_error', problem, code);
+      }
+    }
+    const body = await readJson(req);
+    if (!body)
+      return sendError(
+        res,
+        400,
+        'invalid_request_error',
+        'We could not parse the JSON body of your request.',
+        null,
+      );
+    requests.push({ body, headers: req.headers });
+    if (behaviour.kind === 'hang') return;
+    if (behaviour.kind === 'fail')
+      return sendError(
+        res,
+        500,
+        'server_error',
+        'The server had an error while processing your request. Sorry about that!',
+        null,
+      );
+    await answer(res, body, behaviour);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setBehaviour(next) {
+      behaviour = next;
+    },
+    close() {
+      // Hanging requests would otherwise keep close() waiting forever.
+      server.closeAllConnections();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
