@@ -45,6 +45,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -71,7 +72,12 @@ export type Config = {
   trustProxy: boolean;
   corsOrigins: string[];
   authAttemptsPerMinute: number;
-  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  llm: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
   elevenLabsApiKey: string | undefined;
   openAiApiKey: string | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
@@ -107,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map(originOf),
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
     openAiApiKey: e.OPENAI_API_KEY,
     stripe: {

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createWriter } from './speeches/writer/fallback-writer';
+import { createLocalWriter } from './speeches/writer/local-writer';
 
 // Two levels up is the project root from both src/server/main.ts and the bundle in dist/server/main.js.
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -14,18 +17,22 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
 
+  const logger = pino({ level: config.logLevel });
+  const writer = createWriter(
+    { llm: { ...config.llm }, llmTimeoutMs: config.llm.timeoutMs },
+    createLocalWriter(),
+    logger,
+  );
   const app = await buildApp({
     database,
+    writer,
     // In development Vite serves the client and proxies /api here.
     clientDir: config.env !== 'development' && existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
     sessionSecret: config.sessionSecret,
     trustProxy: config.trustProxy,
     allowedOrigins: config.corsOrigins,
     authAttemptsPerMinute: config.authAttemptsPerMinute,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger,
   });
 
   const stopMaintenance = startAuthMaintenance(database.db, app.log);
@@ -43,7 +50,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, db: database.kind, dataDir: config.dataDir }, 'Uplift is ready');
+  app.log.info(
+    { address, db: database.kind, writer: writer.name, dataDir: config.dataDir },
+    'Uplift is ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -32,8 +32,11 @@ describe('speechCreateSchema', () => {
     expect(messages(speechCreateSchema, { ...valid, context: '  \n\t ' })).toEqual(['Context is required']);
   });
 
-  it('accepts short context: only the form asks for 10 characters', () => {
-    expect(speechCreateSchema.safeParse({ ...valid, context: 'Exam' }).success).toBe(true);
+  it('asks for at least 10 characters of trimmed context, like the form', () => {
+    expect(messages(speechCreateSchema, { ...valid, context: '  Exam  ' })).toEqual([
+      'Please provide at least 10 characters of context',
+    ]);
+    expect(speechCreateSchema.safeParse({ ...valid, context: 'Exam today' }).success).toBe(true);
   });
 
   it('caps context at 2000 characters after trimming', () => {
@@ -91,11 +94,16 @@ describe('speechCreateSchema', () => {
 
   it('strips unknown keys and survives hostile objects', () => {
     const hostile = JSON.parse(
-      `{"context":"Big day","tone":"gentle","voiceStyle":"warm","duration":"long","userId":99,` +
+      `{"context":"Big day ahead","tone":"gentle","voiceStyle":"warm","duration":"long","userId":99,` +
         `"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`,
     );
     const parsed = speechCreateSchema.parse(hostile);
-    expect(parsed).toEqual({ context: 'Big day', tone: 'gentle', voiceStyle: 'warm', duration: 'long' });
+    expect(parsed).toEqual({
+      context: 'Big day ahead',
+      tone: 'gentle',
+      voiceStyle: 'warm',
+      duration: 'long',
+    });
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

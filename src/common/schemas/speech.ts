@@ -22,9 +22,14 @@ const choiceFields = {
     .optional(),
 };
 
-// What the API accepts (SPEC §5 "payload rule").
+// What the API accepts: SPEC §5's payload rule ('Context is required') and the same 10-character floor
+// as the form, so a client that skips the form cannot get a speech written from nothing.
 export const speechCreateSchema = z.object({
-  context: contextText(CONTEXT_REQUIRED).min(1, CONTEXT_REQUIRED).max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
+  context: contextText(CONTEXT_REQUIRED)
+    .min(1, CONTEXT_REQUIRED)
+    // Empty context reports only 'Context is required', not this as well.
+    .refine((context) => context.length === 0 || context.length >= CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
+    .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
   ...choiceFields,
 });
 export type SpeechCreate = z.infer<typeof speechCreateSchema>;

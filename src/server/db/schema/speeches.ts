@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { goals } from './goals';
 import { users } from './users';
 
@@ -15,7 +15,12 @@ export const speeches = pgTable(
     tone: text('tone').notNull(),
     voiceStyle: text('voice_style').notNull(),
     content: text('content').notNull(),
+    /** Spoken length in seconds at ~140 words a minute (SPEC §3 duration, the client's estimatedDuration). */
     duration: integer('duration'),
+    /** The length the user chose: short, medium, long or extended. */
+    length: text('length'),
+    /** What shaped the text (theme, key phrase, profile signals), shown as 'Why this speech'. */
+    shaping: jsonb('shaping').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url'),
     name: text('name'),
     isFavourite: integer('is_favourite').notNull().default(0),

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { estimateSeconds } from '../../common/durations';
+import type { SpeechCreate } from '../../common/schemas/speech';
+import type { Db } from '../db/client';
+import { goals, type Speech, speeches, type User } from '../db/schema';
+import { notFound } from '../http/app-error';
+import { assertQuotaLeft, consumeSpeech } from './quota';
+import { recordSpeechInStats } from './stats';
+import { WriterInterruptedError } from './writer/fallback-writer';
+import { countWords } from './writer/quality';
+import { analyse } from './writer/shaping';
+import type { SpeechWriter, WriteRequest } from './writer/types';
+import { loadWriterProfile } from './writer-profile';
+
+export type GenerateInput = SpeechCreate & { timeZone: string };
+
+export type PreparedGeneration = Awaited<ReturnType<typeof prepareGeneration>>;
+
+/** Everything that can refuse a request (quota, someone else's goal) happens here, before any writing. */
+export async function prepareGeneration(db: Db, user: User, input: GenerateInput) {
+  assertQuotaLeft(user);
+  const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
+  const profile = await loadWriterProfile(db, user.id);
+  const request: WriteRequest = {
+    context: input.context,
+    tone: input.tone,
+    voiceStyle: input.voiceStyle,
+    duration: input.duration,
+    firstName: user.firstName,
+    goalTitle: goal?.title ?? null,
+  };
+  return { user, input, goal, profile, request };
+}
+
+/**
+ * Writes and saves a speech. The text is written first (streamed through onChunk), then one
+ * transaction takes the quota with a conditional update, inserts the speech and updates the stats —
+ * so a failed or refused generation never uses quota, and parallel requests can't exceed the limit.
+ */
+export async function writeAndSaveSpeech(
+  db: Db,
+  writer: SpeechWriter,
+  { user, input, goal, profile, request }: PreparedGeneration,
+  onChunk: (text: string) => void = () => {},
+  onRestart: () => void = () => {},
+): Promise<Speech> {
+  let content = '';
+  const collect = async (chunks: AsyncIterable<string>) => {
+    for await (const chunk of chunks) {
+      content += chunk;
+      onChunk(chunk);
+    }
+  };
+  try {
+    await collect(writer.write(request, profile));
+  } catch (error) {
+    // The LLM died mid-speech: what was sent is void, and the local writer starts again from the top.
+    if (!(error instanceof WriterInterruptedError)) throw error;
+    content = '';
+    onRestart();
+    await collect(error.restartWithFallback());
+  }
+  content = content.trim();
+  if (!content) throw new Error(`${writer.name} writer produced no text`);
+
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await consumeSpeech(tx, user.id);
+    const [speech] = await tx
+      .insert(speeches)
+      .values({
+        userId: user.id,
+        goalId: goal?.id ?? null,
+        context: input.context,
+        tone: input.tone,
+        voiceStyle: input.voiceStyle,
+        length: input.duration,
+        content,
+        duration: estimateSeconds(countWords(content)),
+        shaping: { writer: writer.name, ...analyse(request, profile) },
+        createdAt: now,
+      })
+      .returning();
+    if (!speech) throw new Error('insert returned no speech');
+    await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
+    return speech;
+  });
+}
+
+async function findOwnGoal(db: Db, userId: string, goalId: number) {
+  const [goal] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
+  if (!goal) throw notFound('Goal not found');
+  return goal;
+}

@@ -1,0 +1,389 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
+import { goals, speeches, userStats, users } from '../db/schema';
+import { WriterInterruptedError } from './writer/fallback-writer';
+import { createLocalWriter } from './writer/local-writer';
+import type { SpeechWriter } from './writer/types';
+
+const t = withTestApp();
+
+const body = {
+  context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
+  tone: 'confident',
+  voiceStyle: 'warm',
+  duration: 'short',
+  timeZone: 'Australia/Sydney',
+} as const;
+
+const generate = (cookie: string, payload: object = body) =>
+  t.app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload });
+
+const countSpeeches = async (userId: string) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(speeches)
+      .where(eq(speeches.userId, userId))
+  )[0]?.n ?? 0;
+
+const speechesUsed = async (userId: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]?.speechesUsed;
+
+describe('POST /api/speeches/generate', () => {
+  it('writes, saves and returns a speech about the situation, and counts it', async () => {
+    const { cookie, user } = await signUp(t.app, { firstName: 'Sam' });
+    const response = await generate(cookie);
+    expect(response.statusCode).toBe(201);
+    const speech = response.json();
+    expect(speech).toMatchObject({
+      userId: user.id,
+      context: body.context,
+      tone: 'confident',
+      voiceStyle: 'warm',
+      length: 'short',
+      isFavourite: 0,
+      name: null,
+      audioUrl: null,
+    });
+    const words = speech.content.split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(140);
+    expect(words).toBeLessThanOrEqual(280);
+    expect(speech.content).toMatch(/interview/i);
+    expect(speech.estimatedDuration).toBe(speech.duration);
+    expect(speech.duration).toBeGreaterThan(50);
+    expect(speech.shaping).toMatchObject({ theme: 'job_interview', writer: 'local' });
+    expect(await speechesUsed(user.id)).toBe(1);
+    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
+    expect(stats).toMatchObject({
+      totalSpeeches: 1,
+      currentStreak: 1,
+      mostUsedTone: 'confident',
+      toneStats: { confident: 1 },
+    });
+  });
+
+  it('uses the linked goal when it is mine, and 404s someone else’s goal without writing', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const [aliceGoal] = await t.database.db
+      .insert(goals)
+      .values({ userId: alice.user.id, title: 'Land the analyst role', category: 'job_interview' })
+      .returning();
+    const mine = await generate(alice.cookie, { ...body, goalId: aliceGoal?.id });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().goalId).toBe(aliceGoal?.id);
+    expect(mine.json().content).toContain('Land the analyst role');
+
+    const theirs = await generate(bob.cookie, { ...body, goalId: aliceGoal?.id });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Goal not found' });
+    expect(await countSpeeches(bob.user.id)).toBe(0);
+    expect(await speechesUsed(bob.user.id)).toBe(0);
+  });
+
+  it('answers bad input with 400 and the SPEC message, writing nothing', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const cases: [object, string | RegExp][] = [
+      [{ ...body, context: undefined }, 'Context is required'],
+      [{ ...body, context: '   ' }, 'Context is required'],
+      [{ ...body, context: 'too short' }, 'Please provide at least 10 characters of context'],
+      [{ ...body, context: 'x'.repeat(2001) }, 'Context must be 2000 characters or fewer'],
+      [{ ...body, tone: 'angry' }, /^Tone must be one of/],
+      [{ ...body, voiceStyle: 7 }, /^Voice style must be one of/],
+      [{ ...body, duration: 'forever' }, /^Duration must be one of/],
+      [{ ...body, goalId: '1' }, 'Goal id must be a number'],
+      [{ ...body, goalId: -1 }, 'Goal id must be a positive whole number'],
+      [{ ...body, timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone such as Australia/Sydney'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await generate(cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await countSpeeches(user.id)).toBe(0);
+    expect(await speechesUsed(user.id)).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/speeches/generate', payload: body });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets exactly 3 of 20 parallel requests through for a fresh free user', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(cookie)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(17);
+    expect(responses.find((response) => response.statusCode === 402)?.json().message).toMatch(
+      /all 3 free speeches/,
+    );
+    expect(await speechesUsed(user.id)).toBe(3);
+    expect(await countSpeeches(user.id)).toBe(3);
+    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
+    expect(stats?.totalSpeeches).toBe(3);
+  });
+
+  it('lets an active subscriber go past 3 up to their plan limit', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ subscriptionStatus: 'active', subscriptionTier: 'pro', speechLimit: 200, speechesUsed: 3 })
+      .where(eq(users.id, user.id));
+    expect((await generate(cookie)).statusCode).toBe(201);
+    await t.database.db.update(users).set({ speechesUsed: 200 }).where(eq(users.id, user.id));
+    const over = await generate(cookie);
+    expect(over.statusCode).toBe(402);
+    expect(over.json().message).toMatch(/all 200 speeches in your plan/);
+  });
+
+  it('does not use quota when writing fails', async () => {
+    const failing: SpeechWriter = {
+      name: 'local',
+      // biome-ignore lint/correctness/useYield: it fails before writing anything, which is the point.
+      async *write() {
+        throw new Error('writer exploded');
+      },
+    };
+    const app = await buildTestApp(t.database, { writer: failing });
+    const { cookie, user } = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: body,
+    });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('exploded');
+    expect(await speechesUsed(user.id)).toBe(0);
+    expect(await countSpeeches(user.id)).toBe(0);
+  });
+});
+
+describe('POST /api/speeches/generate/stream', () => {
+  /** The local writer, slowed between paragraphs so the test can see the stream arrive in pieces. */
+  const slowWriter: SpeechWriter = {
+    name: 'local',
+    async *write(request, profile) {
+      for await (const chunk of createLocalWriter().write(request, profile)) {
+        yield chunk;
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    },
+  };
+
+  it('sends the first text before the speech is complete, then the saved speech', async () => {
+    const app = await buildTestApp(t.database, { writer: slowWriter });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { cookie, user } = await signUp(app);
+      const response = await fetch(`${address}/api/speeches/generate/stream`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = response.body?.getReader();
+      if (!reader) throw new Error('no body');
+      const decoder = new TextDecoder();
+      const arrivals: { at: number; text: string }[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        arrivals.push({ at: performance.now(), text: decoder.decode(value) });
+      }
+      const all = arrivals.map((arrival) => arrival.text).join('');
+      const firstChunk = arrivals.findIndex((arrival) => arrival.text.includes('event: chunk'));
+      const final = arrivals.findIndex((arrival) => arrival.text.includes('event: speech'));
+      expect(firstChunk).toBeGreaterThanOrEqual(0);
+      expect(final).toBeGreaterThan(firstChunk);
+      expect((arrivals[final]?.at ?? 0) - (arrivals[firstChunk]?.at ?? 0)).toBeGreaterThan(30);
+
+      const events = all
+        .trim()
+        .split('\n\n')
+        .map((block) => ({
+          event: block.match(/^event: (.+)$/m)?.[1],
+          data: JSON.parse(block.match(/^data: (.+)$/m)?.[1] ?? 'null'),
+        }));
+      const text = events
+        .filter((e) => e.event === 'chunk')
+        .map((e) => e.data.text)
+        .join('');
+      const saved = events.find((e) => e.event === 'speech')?.data;
+      expect(saved.content).toBe(text.trim());
+      expect(await countSpeeches(user.id)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells the page to start over when the LLM dies mid-speech, then streams the local speech', async () => {
+    const interrupted: SpeechWriter = {
+      name: 'openai',
+      async *write(request, profile) {
+        yield 'Half a sentence from the LLM';
+        throw new WriterInterruptedError(new Error('connection reset'), () =>
+          createLocalWriter().write(request, profile),
+        );
+      },
+    };
+    const app = await buildTestApp(t.database, { writer: interrupted });
+    try {
+      const { cookie } = await signUp(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/speeches/generate/stream',
+        headers: { cookie },
+        payload: body,
+      });
+      const events = response.body.trim().split('\n\n');
+      const names = events.map((block) => block.match(/^event: (.+)$/m)?.[1]);
+      expect(names[0]).toBe('chunk');
+      expect(names[1]).toBe('restart');
+      expect(names.at(-1)).toBe('speech');
+      const saved = JSON.parse(events.at(-1)?.match(/^data: (.+)$/m)?.[1] ?? '{}');
+      expect(saved.content).not.toContain('Half a sentence');
+      expect(saved.content).toMatch(/interview/i);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses over-quota requests with a plain 402 before streaming', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.database.db.update(users).set({ speechesUsed: 3 }).where(eq(users.id, user.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate/stream',
+      headers: { cookie },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('reading and changing speeches', () => {
+  async function userWithSpeeches(count: number) {
+    const account = await signUp(t.app);
+    await t.database.db.update(users).set({ speechLimit: 100 }).where(eq(users.id, account.user.id));
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) ids.push((await generate(account.cookie)).json().id);
+    return { ...account, ids };
+  }
+
+  it('lists newest first with cursor pagination', async () => {
+    const { cookie, ids } = await userWithSpeeches(5);
+    const first = await t.app.inject({ method: 'GET', url: '/api/speeches?limit=2', headers: { cookie } });
+    expect(first.json().map((s: { id: number }) => s.id)).toEqual([ids[4], ids[3]]);
+    const cursor = first.headers['x-next-cursor'];
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/speeches?limit=2&cursor=${cursor}`,
+      headers: { cookie },
+    });
+    expect(second.json().map((s: { id: number }) => s.id)).toEqual([ids[2], ids[1]]);
+    const third = await t.app.inject({
+      method: 'GET',
+      url: `/api/speeches?limit=2&cursor=${second.headers['x-next-cursor']}`,
+      headers: { cookie },
+    });
+    expect(third.json().map((s: { id: number }) => s.id)).toEqual([ids[0]]);
+    expect(third.headers['x-next-cursor']).toBeUndefined();
+    const bad = await t.app.inject({ method: 'GET', url: '/api/speeches?cursor=%%%', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('favourites, renames, clears a name and deletes', async () => {
+    const { cookie, ids } = await userWithSpeeches(2);
+    const id = ids[0];
+    const favourite = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/speeches/${id}`,
+      headers: { cookie },
+      payload: { isFavourite: true },
+    });
+    expect(favourite.json().isFavourite).toBe(1);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/speeches/${id}`,
+      headers: { cookie },
+      payload: { name: '  Bank day  ' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Bank day', isFavourite: 1 });
+    const favourites = await t.app.inject({
+      method: 'GET',
+      url: '/api/speeches/favourites',
+      headers: { cookie },
+    });
+    expect(favourites.json().map((s: { id: number }) => s.id)).toEqual([id]);
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/speeches/${id}`,
+      headers: { cookie },
+      payload: { name: '' },
+    });
+    expect(cleared.json().name).toBeNull();
+    const badPatch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/speeches/${id}`,
+      headers: { cookie },
+      payload: { isFavourite: 'yes' },
+    });
+    expect(badPatch.statusCode).toBe(400);
+    const unknownKey = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/speeches/${id}`,
+      headers: { cookie },
+      payload: { content: 'hacked' },
+    });
+    expect(unknownKey.statusCode).toBe(400);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('answers another user’s speech id with 404 on GET, PATCH and DELETE and changes nothing', async () => {
+    const alice = await userWithSpeeches(1);
+    const bob = await signUp(t.app);
+    const id = alice.ids[0];
+    const [before] = await t.database.db
+      .select()
+      .from(speeches)
+      .where(eq(speeches.id, id ?? 0));
+    const attempts = [
+      t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/speeches/${id}`,
+        headers: { cookie: bob.cookie },
+        payload: { name: 'mine now', isFavourite: true },
+      }),
+      t.app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Speech not found' });
+    }
+    const [after] = await t.database.db
+      .select()
+      .from(speeches)
+      .where(eq(speeches.id, id ?? 0));
+    expect(after).toEqual(before);
+    const list = await t.app.inject({ method: 'GET', url: '/api/speeches', headers: { cookie: bob.cookie } });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses malformed ids', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1%20or%201=1']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
+      expect(response.statusCode, id).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
+import { currentUser, type RequireUser } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { idParams } from '../http/id-params';
+import { prepareGeneration, writeAndSaveSpeech } from './generate-speech';
+import {
+  decodeCursor,
+  deleteOwnSpeech,
+  getOwnSpeech,
+  listFavourites,
+  listSpeeches,
+  toSpeechResponse,
+  updateOwnSpeech,
+} from './speech-queries';
+import { openEventStream } from './sse';
+import { timeZoneField } from './stats';
+import type { SpeechWriter } from './writer/types';
+
+const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
+
+export const speechIdParams = idParams('Speech');
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+type SpeechRouteOptions = { db: Db; requireUser: RequireUser; writer: SpeechWriter };
+
+export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
+  app,
+  { db, requireUser, writer },
+) => {
+  app.addHook('preHandler', requireUser);
+
+  app.post('/api/speeches/generate', { schema: { body: generateBody } }, async (request, reply) => {
+    const prepared = await prepareGeneration(db, currentUser(request), request.body);
+    const speech = await writeAndSaveSpeech(db, writer, prepared);
+    return reply.code(201).send(toSpeechResponse(speech));
+  });
+
+  // The same generation, streamed: `chunk` events as the text is written, then `speech` with the saved
+  // speech, or `error` with {status, message}; `restart` means "discard the text so far" (the LLM failed
+  // mid-speech and the local writer starts over). Quota and validation failures answer before the
+  // stream opens, as plain JSON errors.
+  app.post('/api/speeches/generate/stream', { schema: { body: generateBody } }, async (request, reply) => {
+    const prepared = await prepareGeneration(db, currentUser(request), request.body);
+    const stream = openEventStream(reply);
+    try {
+      const speech = await writeAndSaveSpeech(
+        db,
+        writer,
+        prepared,
+        (text) => stream.send('chunk', { text }),
+        () => stream.send('restart', {}),
+      );
+      stream.send('speech', toSpeechResponse(speech));
+    } catch (error) {
+      const status = error instanceof AppError ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'streamed generation failed');
+      const message =
+        error instanceof AppError ? error.message : 'Failed to generate speech. Please try again.';
+      stream.send('error', { status, message });
+    } finally {
+      stream.end();
+    }
+  });
+
+  app.get('/api/speeches', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;
+    if (request.query.cursor && !cursor) throw new AppError(400, 'cursor is not valid');
+    const { page, nextCursor } = await listSpeeches(db, currentUser(request).id, request.query.limit, cursor);
+    // SPEC §7 reads a plain list; the next page's cursor travels in a header.
+    if (nextCursor) reply.header('x-next-cursor', nextCursor);
+    return page.map(toSpeechResponse);
+  });
+
+  app.get('/api/speeches/favourites', async (request) =>
+    (await listFavourites(db, currentUser(request).id)).map(toSpeechResponse),
+  );
+
+  app.get('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request) =>
+    toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/speeches/:id',
+    { schema: { params: speechIdParams, body: speechUpdateSchema } },
+    async (request) =>
+      toSpeechResponse(await updateOwnSpeech(db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request, reply) => {
+    await deleteOwnSpeech(db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,88 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type Speech, speeches } from '../db/schema';
+import { notFound } from '../http/app-error';
+
+export const SPEECH_NOT_FOUND = 'Speech not found';
+
+/** The API's speech object: SPEC §3 fields plus estimatedDuration (seconds), which the client reads. */
+export function toSpeechResponse(speech: Speech) {
+  return { ...speech, estimatedDuration: speech.duration };
+}
+
+/** The user's own speech, or 404 — another user's id is indistinguishable from a missing one. */
+export async function getOwnSpeech(db: Db, userId: string, id: number): Promise<Speech> {
+  const [speech] = await db
+    .select()
+    .from(speeches)
+    .where(and(eq(speeches.id, id), eq(speeches.userId, userId)));
+  if (!speech) throw notFound(SPEECH_NOT_FOUND);
+  return speech;
+}
+
+type Cursor = { createdAt: Date; id: number };
+
+export const encodeCursor = (speech: Pick<Speech, 'createdAt' | 'id'>) =>
+  Buffer.from(`${speech.createdAt.toISOString()}|${speech.id}`).toString('base64url');
+
+export function decodeCursor(cursor: string): Cursor | null {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  const numericId = Number(id);
+  if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(numericId)) return null;
+  return { createdAt, id: numericId };
+}
+
+/** Newest first; keyset pagination on (createdAt, id) so pages stay stable while new speeches arrive. */
+export async function listSpeeches(db: Db, userId: string, limit: number, cursor: Cursor | null) {
+  const after = cursor
+    ? or(
+        lt(speeches.createdAt, cursor.createdAt),
+        and(eq(speeches.createdAt, cursor.createdAt), lt(speeches.id, cursor.id)),
+      )
+    : undefined;
+  const rows = await db
+    .select()
+    .from(speeches)
+    .where(and(eq(speeches.userId, userId), after))
+    .orderBy(desc(speeches.createdAt), desc(speeches.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export function listFavourites(db: Db, userId: string) {
+  return db
+    .select()
+    .from(speeches)
+    .where(and(eq(speeches.userId, userId), eq(speeches.isFavourite, 1)))
+    .orderBy(desc(speeches.createdAt), desc(speeches.id));
+}
+
+export async function updateOwnSpeech(
+  db: Db,
+  userId: string,
+  id: number,
+  changes: { name?: string | undefined; isFavourite?: boolean | undefined },
+): Promise<Speech> {
+  const set: Partial<Pick<Speech, 'name' | 'isFavourite'>> = {};
+  // A blank name clears it (the client sends no name for a blank field; other clients may send '').
+  if (changes.name !== undefined) set.name = changes.name || null;
+  if (changes.isFavourite !== undefined) set.isFavourite = changes.isFavourite ? 1 : 0;
+  const [speech] = await db
+    .update(speeches)
+    .set(set)
+    .where(and(eq(speeches.id, id), eq(speeches.userId, userId)))
+    .returning();
+  if (!speech) throw notFound(SPEECH_NOT_FOUND);
+  return speech;
+}
+
+export async function deleteOwnSpeech(db: Db, userId: string, id: number): Promise<void> {
+  const deleted = await db
+    .delete(speeches)
+    .where(and(eq(speeches.id, id), eq(speeches.userId, userId)))
+    .returning({ id: speeches.id });
+  if (deleted.length === 0) throw notFound(SPEECH_NOT_FOUND);
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { userStats } from '../db/schema';
+
+type Stats = typeof userStats.$inferSelect;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function shiftDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Monday of the week a date falls in (weeks run Monday to Sunday). */
+export function weekStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return shiftDays(date, -weekday);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's IANA time zone, sent by the client (SPEC has none) so days and weeks are the user's own. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney')
+  .default('UTC');
+
+type Counters = Pick<
+  Stats,
+  'totalSpeeches' | 'speechesThisWeek' | 'currentStreak' | 'mostUsedTone' | 'toneStats'
+>;
+
+/**
+ * The counters after one more speech, by calendar day in the user's time zone: the streak grows when
+ * the previous speech was yesterday, holds on the same day, and restarts at 1 after a gap.
+ */
+export function nextStats(previous: Stats | undefined, tone: string, now: Date, timeZone: string): Counters {
+  const today = localDate(now, timeZone);
+  const last = previous?.lastSpeechDate ? localDate(previous.lastSpeechDate, timeZone) : null;
+  const toneStats = { ...(previous?.toneStats ?? {}) };
+  toneStats[tone] = (toneStats[tone] ?? 0) + 1;
+  const mostUsedTone = Object.entries(toneStats).reduce((best, entry) =>
+    entry[1] > best[1] ? entry : best,
+  )[0];
+  let currentStreak = 1;
+  if (previous && last === today) currentStreak = Math.max(previous.currentStreak, 1);
+  else if (previous && last === shiftDays(today, -1)) currentStreak = previous.currentStreak + 1;
+  const sameWeek = previous && last !== null && last >= weekStart(today);
+  return {
+    totalSpeeches: (previous?.totalSpeeches ?? 0) + 1,
+    speechesThisWeek: sameWeek ? previous.speechesThisWeek + 1 : 1,
+    currentStreak,
+    mostUsedTone,
+    toneStats,
+  };
+}
+
+/**
+ * Updates user_stats inside the generation transaction. Callers hold the user's row lock (the quota
+ * update), so two generations for one user cannot interleave here.
+ */
+export async function recordSpeechInStats(
+  tx: Transaction,
+  userId: string,
+  tone: string,
+  timeZone: string,
+  now: Date,
+) {
+  const [previous] = await tx.select().from(userStats).where(eq(userStats.userId, userId));
+  const counters = nextStats(previous, tone, now, timeZone);
+  const values = { ...counters, lastSpeechDate: now, updatedAt: now };
+  await tx
+    .insert(userStats)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userStats.userId, set: values });
+}
