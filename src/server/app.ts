@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -13,9 +13,14 @@ import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
+import { speechRoutes } from './speeches/routes';
+import { createLocalWriter } from './speeches/writer/local-writer';
+import type { SpeechWriter } from './speeches/writer/types';
 import { VERSION } from './version';
+import { wellbeingRoutes } from './wellbeing/routes';
 
 export type AppDeps = {
   database: Database;
@@ -23,12 +28,15 @@ export type AppDeps = {
   sessionSecret: string;
   /** The production build of the client (dist/client); API-only when absent, as in most tests. */
   clientDir?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** pino; silent when absent (tests). */
+  logger?: FastifyBaseLogger;
   trustProxy?: boolean;
   /** Origins besides this site's own that may send state-changing requests (the native shell). */
   allowedOrigins?: readonly string[];
   /** Sign-in, sign-up and demo attempts allowed per IP (and sign-ins per email) each minute. */
   authAttemptsPerMinute?: number;
+  /** Writes speech text; the local composer unless an LLM is configured. */
+  writer?: SpeechWriter;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,7 +45,7 @@ const MINUTE_MS = 60_000;
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     // Our own ids: a client-chosen request id would let anyone forge log correlation.
@@ -52,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   });
   registerErrorHandling(app);
   registerOriginCheck(app, deps.allowedOrigins ?? []);
+  registerNulGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: deps.sessionSecret });
   registerUserDecorator(app);
@@ -66,6 +75,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(demoRoutes, { db, limiter: limits.perIp });
   await app.register(dashboardUserRoutes, { db, requireUser });
   await app.register(accountRoutes, { db, requireUser });
+  await app.register(speechRoutes, { db, requireUser, writer: deps.writer ?? createLocalWriter() });
+  await app.register(wellbeingRoutes, { db, requireUser });
 
   const clientDir = deps.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

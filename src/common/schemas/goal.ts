@@ -33,6 +33,8 @@ export const goalSchema = z.object({
   // A date input gives YYYY-MM-DD; a full ISO timestamp is accepted too. null clears it.
   targetDate: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: TARGET_DATE_INVALID })
+    // Postgres has no year 0, which the ISO patterns let through.
+    .refine((date) => !date.startsWith('0000'), TARGET_DATE_INVALID)
     .nullable()
     .optional(),
 });

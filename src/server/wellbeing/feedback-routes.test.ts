@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { PREFERRED_TONES } from '../../common/enums';
+import { speechFeedback, userPreferences } from '../db/schema';
+import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
+
+const t = withWellbeingApp();
+
+const post = (cookie: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie }, payload: payload as object });
+const feedbackOf = (userId: string) =>
+  t.database.db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId));
+const preferencesOf = async (userId: string) =>
+  (await t.database.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)))[0];
+
+describe('POST /api/feedback', () => {
+  it('saves feedback on my speech, booleans as 1/0, and learns my preferences', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, user.id, { tone: 'gentle', length: 'short' });
+    const response = await post(cookie, {
+      speechId: String(speech.id),
+      rating: 4,
+      effectiveness: 5,
+      emotionalResonance: 3,
+      preferredLength: 'longer',
+      preferredTone: 'same',
+      helpfulElements: ['calming_tone', 'practical_steps'],
+      improvementSuggestions: '  Avoid "crush it"  ',
+      wouldRecommend: false,
+      completedListening: true,
+      timeSpentListening: 93.5,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: user.id,
+      speechId: speech.id,
+      rating: 4,
+      effectiveness: 5,
+      emotionalResonance: 3,
+      preferredLength: 'longer',
+      preferredTone: 'same',
+      helpfulElements: ['calming_tone', 'practical_steps'],
+      improvementSuggestions: 'Avoid "crush it"',
+      wouldRecommend: 0,
+      completedListening: 1,
+      timeSpentListening: 93.5,
+    });
+    expect(response.json()).not.toHaveProperty('created');
+    expect(await preferencesOf(user.id)).toMatchObject({
+      preferredTones: { encouraging: 0, confident: 0, gentle: 1, energetic: 0 },
+      preferredLength: 'medium',
+      effectiveElements: { calming_tone: 1, practical_steps: 1 },
+      avoidancePatterns: ['crush it'],
+      avgRating: 80,
+      totalFeedbackCount: 1,
+    });
+  });
+
+  it('applies the SPEC defaults (wouldRecommend and completedListening true, optional fields empty)', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, user.id);
+    const response = await post(cookie, {
+      speechId: String(speech.id),
+      rating: 5,
+      effectiveness: 4,
+      emotionalResonance: 4,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      wouldRecommend: 1,
+      completedListening: 1,
+      preferredLength: null,
+      preferredTone: null,
+      helpfulElements: null,
+      improvementSuggestions: null,
+      timeSpentListening: null,
+    });
+  });
+
+  it.each(PREFERRED_TONES)('accepts preferredTone %s', async (preferredTone) => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, user.id);
+    const response = await post(cookie, {
+      speechId: String(speech.id),
+      rating: 3,
+      effectiveness: 3,
+      emotionalResonance: 3,
+      preferredTone,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().preferredTone).toBe(preferredTone);
+  });
+
+  it('updates my earlier feedback on the same speech instead of adding one, and relearns without double counting', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, user.id);
+    const body = { speechId: String(speech.id), rating: 2, effectiveness: 2, emotionalResonance: 2 };
+    const first = await post(cookie, { ...body, helpfulElements: ['specific_examples'] });
+    expect(first.statusCode).toBe(201);
+    const second = await post(cookie, { ...body, rating: 5, preferredLength: 'shorter' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      id: first.json().id,
+      rating: 5,
+      preferredLength: 'shorter',
+      helpfulElements: null,
+    });
+    expect(second.json().createdAt).toBe(first.json().createdAt);
+    expect(await feedbackOf(user.id)).toHaveLength(1);
+    expect(await preferencesOf(user.id)).toMatchObject({
+      avgRating: 100,
+      totalFeedbackCount: 1,
+      effectiveElements: {},
+      preferredTones: { confident: 1 },
+    });
+  });
+
+  it('answers 404 for someone else’s speech or a missing one, writing nothing', async () => {
+    const owner = await signUp(t.app);
+    const intruder = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, owner.user.id);
+    const body = { rating: 1, effectiveness: 1, emotionalResonance: 1 };
+    for (const speechId of [String(speech.id), '2147483647']) {
+      const response = await post(intruder.cookie, { ...body, speechId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Speech not found' });
+    }
+    expect(await feedbackOf(intruder.user.id)).toHaveLength(0);
+    expect(await preferencesOf(intruder.user.id)).toBeUndefined();
+    expect(
+      await t.database.db.select().from(speechFeedback).where(eq(speechFeedback.speechId, speech.id)),
+    ).toHaveLength(0);
+  });
+
+  it('answers bad input with 400 and the shared schema’s message, writing nothing', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await insertSpeech(t.database.db, user.id);
+    const valid = { speechId: String(speech.id), rating: 5, effectiveness: 4, emotionalResonance: 4 };
+    const cases: [unknown, string | RegExp][] = [
+      [{ ...valid, speechId: undefined }, 'Speech id is required'],
+      [{ ...valid, speechId: speech.id }, 'Speech id must be text'],
+      [{ ...valid, speechId: '' }, 'Speech id is required'],
+      [{ ...valid, speechId: '-1' }, 'Speech id must be a positive whole number'],
+      [{ ...valid, speechId: '1.5' }, 'Speech id must be a positive whole number'],
+      [{ ...valid, speechId: '0' }, 'Speech id must be a positive whole number'],
+      [{ ...valid, speechId: '9999999999' }, 'Speech id must be a positive whole number'],
+      [{ ...valid, speechId: `${speech.id}-abc` }, 'Speech id must be a positive whole number'],
+      [{ ...valid, rating: 0 }, 'Rating must be a whole number from 1 to 5'],
+      [{ ...valid, rating: 6 }, 'Rating must be a whole number from 1 to 5'],
+      [{ ...valid, effectiveness: 2.5 }, 'Effectiveness must be a whole number from 1 to 5'],
+      [{ ...valid, emotionalResonance: '4' }, 'Emotional resonance must be a whole number from 1 to 5'],
+      [{ ...valid, rating: undefined }, 'Rating is required'],
+      [{ ...valid, preferredLength: 'tiny' }, /^Preferred length must be one of/],
+      [{ ...valid, preferredTone: 'angrier' }, /^Preferred tone must be one of/],
+      [{ ...valid, helpfulElements: 'practical_steps' }, 'Helpful elements must be a list'],
+      [{ ...valid, helpfulElements: ['glitter'] }, /^Helpful elements must be from/],
+      [{ ...valid, helpfulElements: ['calming_tone', 'calming_tone'] }, 'Helpful elements must not repeat'],
+      [{ ...valid, improvementSuggestions: 's'.repeat(1001) }, /^Improvement suggestions must be 1000/],
+      [{ ...valid, improvementSuggestions: 'nul \u0000 here' }, 'Text must not contain NUL characters'],
+      [{ ...valid, wouldRecommend: 'yes' }, 'wouldRecommend must be true or false'],
+      [{ ...valid, completedListening: 0 }, 'completedListening must be true or false'],
+      [{ ...valid, timeSpentListening: -1 }, 'Time spent listening cannot be negative'],
+      [{ ...valid, timeSpentListening: '60' }, 'Time spent listening must be a number of seconds'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post(cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 100)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    const raw = (json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: `{"speechId":"${speech.id}","rating":5,"effectiveness":4,"emotionalResonance":4,${json}}`,
+      });
+    expect((await raw('"__proto__":{"x":1}')).statusCode).toBe(400);
+    // 1e400 parses to Infinity, which zod 4 numbers refuse.
+    const infinite = await raw('"timeSpentListening":1e400');
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json().message).toBe('Time spent listening must be a number of seconds');
+    expect(await feedbackOf(user.id)).toHaveLength(0);
+    expect(await preferencesOf(user.id)).toBeUndefined();
+  });
+
+  it('counts every one of many feedbacks sent at once', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const list = await Promise.all(Array.from({ length: 6 }, () => insertSpeech(t.database.db, user.id)));
+    const responses = await Promise.all(
+      list.map((speech, index) =>
+        post(cookie, {
+          speechId: String(speech.id),
+          rating: (index % 5) + 1,
+          effectiveness: 3,
+          emotionalResonance: 3,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+    // Ratings 1,2,3,4,5,1: mean 2.667 → 53.3%.
+    expect(await preferencesOf(user.id)).toMatchObject({ totalFeedbackCount: 6, avgRating: 53.3 });
+  });
+
+  it('needs a session', async () => {
+    const payload = { speechId: '1', rating: 5, effectiveness: 4, emotionalResonance: 4 };
+    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type GoalInput, goalDescription } from '../../common/schemas/goal';
+import type { Db } from '../db/client';
+import { goals, speeches } from '../db/schema';
+import { notFound } from '../http/app-error';
+
+export const GOAL_NOT_FOUND = 'Goal not found';
+
+export async function createGoal(db: Db, userId: string, input: GoalInput) {
+  const [goal] = await db
+    .insert(goals)
+    .values({
+      userId,
+      title: input.title,
+      category: input.category,
+      description: goalDescription(input.title, input.description),
+      // The column is a calendar date; a full timestamp keeps the date it was written with.
+      targetDate: input.targetDate ? input.targetDate.slice(0, 10) : null,
+    })
+    .returning();
+  if (!goal) throw new Error('goal insert returned no row');
+  return goal;
+}
+
+/** The Goals page: every goal, newest first, each with the speeches written for it (newest first). */
+export async function listGoalsWithSpeeches(db: Db, userId: string) {
+  const userGoals = await db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
+  const linked =
+    userGoals.length === 0
+      ? []
+      : await db
+          .select({
+            id: speeches.id,
+            goalId: speeches.goalId,
+            context: speeches.context,
+            name: speeches.name,
+            createdAt: speeches.createdAt,
+          })
+          .from(speeches)
+          .where(
+            and(
+              eq(speeches.userId, userId),
+              inArray(
+                speeches.goalId,
+                userGoals.map((goal) => goal.id),
+              ),
+            ),
+          )
+          .orderBy(desc(speeches.createdAt), desc(speeches.id));
+  return userGoals.map((goal) => ({
+    ...goal,
+    speeches: linked
+      .filter((speech) => speech.goalId === goal.id)
+      .map(({ goalId: _goalId, ...speech }) => speech),
+  }));
+}
+
+export async function setGoalCompleted(db: Db, userId: string, id: number, isCompleted: boolean) {
+  const [goal] = await db
+    .update(goals)
+    .set({ isCompleted: isCompleted ? 1 : 0 })
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning();
+  if (!goal) throw notFound(GOAL_NOT_FOUND);
+  return goal;
+}
+
+/** Deletes the goal; its speeches stay, unlinked (speeches.goal_id is `on delete set null`). */
+export async function deleteGoal(db: Db, userId: string, id: number): Promise<void> {
+  const deleted = await db
+    .delete(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning({ id: goals.id });
+  if (deleted.length === 0) throw notFound(GOAL_NOT_FOUND);
+}

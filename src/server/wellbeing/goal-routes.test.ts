@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { goals, speeches } from '../db/schema';
+import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
+
+const t = withWellbeingApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const goalsOf = (userId: string) => t.database.db.select().from(goals).where(eq(goals.userId, userId));
+
+describe('POST /api/goals', () => {
+  it('creates a goal with the SPEC default description and trimmed title', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const response = await call(cookie, 'POST', '/api/goals', {
+      title: '  Run a 10k  ',
+      category: 'fitness',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: user.id,
+      title: 'Run a 10k',
+      category: 'fitness',
+      description: 'Goal: Run a 10k',
+      targetDate: null,
+      isCompleted: 0,
+    });
+  });
+
+  it('keeps a given description and stores the calendar date of a target date or timestamp', async () => {
+    const { cookie } = await signUp(t.app);
+    const dated = await call(cookie, 'POST', '/api/goals', {
+      title: 'Nail the pitch',
+      category: 'presentation',
+      description: 'Board meeting',
+      targetDate: '2026-09-14',
+    });
+    expect(dated.json()).toMatchObject({ description: 'Board meeting', targetDate: '2026-09-14' });
+    const stamped = await call(cookie, 'POST', '/api/goals', {
+      title: 'Ship it',
+      category: 'career',
+      targetDate: '2026-09-15T23:30:00+10:00',
+    });
+    expect(stamped.statusCode).toBe(201);
+    expect(stamped.json().targetDate).toBe('2026-09-15');
+    const unicode = await call(cookie, 'POST', '/api/goals', {
+      title: '目標 🏃‍♀️ café',
+      category: 'personal',
+    });
+    expect(unicode.json()).toMatchObject({ title: '目標 🏃‍♀️ café', description: 'Goal: 目標 🏃‍♀️ café' });
+  });
+
+  it('answers bad input with 400 and the shared schema’s message, writing nothing', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const cases: [unknown, string | RegExp][] = [
+      [{ category: 'fitness' }, 'Title is required'],
+      [{ title: '   ', category: 'fitness' }, 'Title is required'],
+      [{ title: 'Run', category: undefined }, 'Category is required'],
+      [{ title: 'Run', category: 'chess' }, /^Category must be one of/],
+      [{ title: 42, category: 'fitness' }, 'Title is required'],
+      [{ title: 't'.repeat(201), category: 'fitness' }, 'Title must be 200 characters or fewer'],
+      [{ title: 'Run', category: 'fitness', description: 'd'.repeat(501) }, /^Description must be 500/],
+      [{ title: 'Run', category: 'fitness', targetDate: 'next week' }, /^Target date must be a valid date/],
+      [{ title: 'Run', category: 'fitness', targetDate: '2026-02-30' }, /^Target date must be a valid date/],
+      [{ title: 'Run', category: 'fitness', targetDate: '0000-01-01' }, /^Target date must be a valid date/],
+      [{ title: 'Run', category: 'fitness', targetDate: '0000-06-01T00:00:00Z' }, /^Target date must be/],
+      [{ title: 'Run', category: 'fitness', targetDate: 20260214 }, /^Target date must be a valid date/],
+      [{ title: 'Run\u0000', category: 'fitness' }, 'Text must not contain NUL characters'],
+      [{ title: ['Run'], category: 'fitness' }, 'Title is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(cookie, 'POST', '/api/goals', payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await goalsOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/goals', () => {
+  it('lists my goals newest first, each with the speeches written for it', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const first = (
+      await call(me.cookie, 'POST', '/api/goals', { title: 'First', category: 'career' })
+    ).json();
+    const second = (
+      await call(me.cookie, 'POST', '/api/goals', { title: 'Second', category: 'health' })
+    ).json();
+    await call(other.cookie, 'POST', '/api/goals', { title: 'Theirs', category: 'health' });
+    const older = await insertSpeech(t.database.db, me.user.id, {
+      goalId: first.id,
+      name: 'Warm-up',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const newer = await insertSpeech(t.database.db, me.user.id, {
+      goalId: first.id,
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+    });
+    await insertSpeech(t.database.db, me.user.id);
+
+    const response = await call(me.cookie, 'GET', '/api/goals');
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((goal: { title: string }) => goal.title)).toEqual(['Second', 'First']);
+    expect(list[0].speeches).toEqual([]);
+    expect(list[1].speeches).toEqual([
+      { id: newer.id, context: newer.context, name: null, createdAt: newer.createdAt.toISOString() },
+      { id: older.id, context: older.context, name: 'Warm-up', createdAt: older.createdAt.toISOString() },
+    ]);
+    expect(second.isCompleted).toBe(0);
+  });
+});
+
+describe('PATCH and DELETE /api/goals/:id', () => {
+  it('marks my goal complete and open again (stored as 1 and 0)', async () => {
+    const { cookie } = await signUp(t.app);
+    const goal = (await call(cookie, 'POST', '/api/goals', { title: 'Read', category: 'personal' })).json();
+    const done = await call(cookie, 'PATCH', `/api/goals/${goal.id}`, { isCompleted: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: goal.id, isCompleted: 1, title: 'Read' });
+    const open = await call(cookie, 'PATCH', `/api/goals/${goal.id}`, { isCompleted: false });
+    expect(open.json().isCompleted).toBe(0);
+  });
+
+  it('deletes my goal and keeps its speeches, unlinked', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const goal = (await call(cookie, 'POST', '/api/goals', { title: 'Read', category: 'personal' })).json();
+    const speech = await insertSpeech(t.database.db, user.id, { goalId: goal.id });
+    const response = await call(cookie, 'DELETE', `/api/goals/${goal.id}`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await goalsOf(user.id)).toHaveLength(0);
+    const [kept] = await t.database.db.select().from(speeches).where(eq(speeches.id, speech.id));
+    expect(kept?.goalId).toBeNull();
+    expect((await call(cookie, 'DELETE', `/api/goals/${goal.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for someone else’s goal and changes nothing', async () => {
+    const owner = await signUp(t.app);
+    const intruder = await signUp(t.app);
+    const goal = (
+      await call(owner.cookie, 'POST', '/api/goals', { title: 'Mine', category: 'health' })
+    ).json();
+    const patch = await call(intruder.cookie, 'PATCH', `/api/goals/${goal.id}`, { isCompleted: true });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json()).toEqual({ message: 'Goal not found' });
+    const remove = await call(intruder.cookie, 'DELETE', `/api/goals/${goal.id}`);
+    expect(remove.statusCode).toBe(404);
+    expect(await goalsOf(owner.user.id)).toEqual([expect.objectContaining({ id: goal.id, isCompleted: 0 })]);
+  });
+
+  it('answers bad ids and bodies with 4xx and changes nothing', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const goal = (await call(cookie, 'POST', '/api/goals', { title: 'Mine', category: 'health' })).json();
+    const badIds: [string, string][] = [
+      ['abc', 'Goal id must be a number'],
+      ['-1', 'Goal id must be a number'],
+      ['1.5', 'Goal id must be a number'],
+      ['0', 'Goal id is out of range'],
+      ['9999999999', 'Goal id is out of range'],
+      ['99999999999', 'Goal id must be a number'],
+    ];
+    for (const [id, message] of badIds) {
+      const patch = await call(cookie, 'PATCH', `/api/goals/${id}`, { isCompleted: true });
+      expect(patch.statusCode, id).toBe(400);
+      expect(patch.json().message).toBe(message);
+      expect((await call(cookie, 'DELETE', `/api/goals/${id}`)).statusCode, id).toBe(400);
+    }
+    const badBodies: unknown[] = [
+      {},
+      { isCompleted: 'true' },
+      { isCompleted: 1 },
+      { isCompleted: null },
+      [true],
+    ];
+    for (const payload of badBodies) {
+      const patch = await call(cookie, 'PATCH', `/api/goals/${goal.id}`, payload);
+      expect(patch.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (await call(cookie, 'PATCH', `/api/goals/${goal.id}`, { isCompleted: 'true' })).json().message,
+    ).toBe('isCompleted must be true or false');
+    expect(await goalsOf(user.id)).toEqual([expect.objectContaining({ isCompleted: 0 })]);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/goals' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/goals/1' })).statusCode).toBe(401);
+  });
+});

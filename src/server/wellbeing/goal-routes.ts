@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { goalSchema, goalUpdateSchema } from '../../common/schemas/goal';
+import { currentUser, type RequireUser } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { idParams } from '../http/id-params';
+import { createGoal, deleteGoal, listGoalsWithSpeeches, setGoalCompleted } from './goal-queries';
+
+const goalIdParams = idParams('Goal');
+
+export const goalRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
+  app,
+  { db, requireUser },
+) => {
+  app.addHook('preHandler', requireUser);
+
+  app.post('/api/goals', { schema: { body: goalSchema } }, async (request, reply) =>
+    reply.code(201).send(await createGoal(db, currentUser(request).id, request.body)),
+  );
+
+  app.get('/api/goals', async (request) => listGoalsWithSpeeches(db, currentUser(request).id));
+
+  app.patch('/api/goals/:id', { schema: { params: goalIdParams, body: goalUpdateSchema } }, async (request) =>
+    setGoalCompleted(db, currentUser(request).id, request.params.id, request.body.isCompleted),
+  );
+
+  app.delete('/api/goals/:id', { schema: { params: goalIdParams } }, async (request, reply) => {
+    await deleteGoal(db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { buildInsights, improvementArea, LOW_EFFECTIVENESS_AREA, NO_FEEDBACK_MESSAGE } from './insights';
+import { type FeedbackSignal, learnPreferences } from './preferences-rule';
+
+const signal = (overrides: Partial<FeedbackSignal> = {}): FeedbackSignal => ({
+  rating: 5,
+  effectiveness: 4,
+  preferredLength: null,
+  preferredTone: null,
+  helpfulElements: null,
+  improvementSuggestions: null,
+  speechTone: 'confident',
+  speechLength: 'medium',
+  ...overrides,
+});
+const insightsFor = (signals: FeedbackSignal[]) => buildInsights(learnPreferences(signals), signals);
+
+describe('buildInsights', () => {
+  it('has no data and a friendly message before any feedback', () => {
+    expect(insightsFor([])).toEqual({
+      hasData: false,
+      message: NO_FEEDBACK_MESSAGE,
+      avgRating: 0,
+      totalFeedback: 0,
+      insights: null,
+    });
+  });
+
+  it.each([
+    [[5, 4, 4], 86.7, 'Highly Personalised'],
+    [[4, 4], 80, 'Highly Personalised'],
+    [[3, 3, 4], 66.7, 'Learning Your Preferences'],
+    [[3], 60, 'Learning Your Preferences'],
+    [[2, 3], 50, 'Building Your Profile'],
+  ])('ratings %j average %d%%: %s', (ratings, average, status) => {
+    const result = insightsFor(ratings.map((rating) => signal({ rating })));
+    expect(result).toMatchObject({
+      hasData: true,
+      message: status,
+      avgRating: average,
+      totalFeedback: ratings.length,
+    });
+  });
+
+  it('names the top tone and element with their labels and describes the person', () => {
+    const result = insightsFor([
+      signal({ speechTone: 'gentle', rating: 3, helpfulElements: ['calming_tone'] }),
+      signal({
+        speechTone: 'energetic',
+        preferredLength: 'shorter',
+        helpfulElements: ['practical_steps', 'calming_tone'],
+      }),
+    ]);
+    expect(result.insights).toEqual({
+      personalityProfile:
+        'Responds best to an energetic tone, values calming tone and likes speeches on the shorter side.',
+      topPerformingTone: 'Energetic',
+      mostEffectiveElement: 'Calming tone',
+      improvementArea: 'Shorter speeches',
+    });
+  });
+
+  it('says it is still learning when nothing stands out', () => {
+    const result = insightsFor([signal({ rating: 1 })]);
+    expect(result.insights).toMatchObject({
+      personalityProfile: 'Still learning what works best for you.',
+      topPerformingTone: null,
+      mostEffectiveElement: null,
+    });
+  });
+});
+
+describe('improvementArea', () => {
+  it('is the change asked for most often', () => {
+    const signals = [
+      signal({ preferredTone: 'calmer' }),
+      signal({ preferredLength: 'longer', preferredTone: 'calmer' }),
+      signal({ preferredLength: 'longer' }),
+      signal({ preferredTone: 'calmer', preferredLength: 'perfect' }),
+    ];
+    expect(improvementArea(signals)).toBe('A calmer tone');
+  });
+
+  it('breaks ties by the most recent request', () => {
+    expect(
+      improvementArea([signal({ preferredTone: 'more_energetic' }), signal({ preferredLength: 'shorter' })]),
+    ).toBe('Shorter speeches');
+    expect(
+      improvementArea([signal({ preferredLength: 'shorter' }), signal({ preferredTone: 'gentler' })]),
+    ).toBe('A gentler touch');
+    expect(improvementArea([signal({ preferredTone: 'more_confident' })])).toBe('More confidence');
+  });
+
+  it('falls back to effectiveness when no change was asked for', () => {
+    expect(improvementArea([signal({ preferredTone: 'same', preferredLength: 'perfect' })])).toBeNull();
+    expect(improvementArea([signal({ effectiveness: 2 }), signal({ effectiveness: 3 })])).toBe(
+      LOW_EFFECTIVENESS_AREA,
+    );
+    expect(improvementArea([signal({ effectiveness: 3 })])).toBeNull();
+  });
+});

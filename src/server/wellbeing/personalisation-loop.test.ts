@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { userPreferences } from '../db/schema';
+import { type ComposedSpeech, composeSpeech } from '../speeches/writer/local-writer';
+import { EMPTY_PROFILE, type WriteRequest } from '../speeches/writer/types';
+import { loadPreferenceProfile } from './preference-profile';
+import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
+
+// The issue's acceptance: five 'shorter' votes with practical_steps make the next speech, for the same
+// request and seed, shorter and fuller of action steps than a fresh user's.
+
+const t = withWellbeingApp();
+
+const request = (seed: number): WriteRequest => ({
+  context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
+  tone: 'confident',
+  voiceStyle: 'warm',
+  duration: 'medium',
+  firstName: 'Sam',
+  seed,
+});
+const actionSentences = (speech: ComposedSpeech) =>
+  speech.sentences.filter((sentence) => sentence.section === 'action').length;
+
+describe('the personalisation loop', () => {
+  it('learns from five feedbacks over HTTP and writes a shorter speech with more action steps', async () => {
+    const { cookie, user } = await signUp(t.app);
+    for (let index = 0; index < 5; index++) {
+      const speech = await insertSpeech(t.database.db, user.id, { tone: 'confident', length: 'medium' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie },
+        payload: {
+          speechId: String(speech.id),
+          rating: 4,
+          effectiveness: 4,
+          emotionalResonance: 4,
+          preferredLength: 'shorter',
+          helpfulElements: ['practical_steps'],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+
+    const [stored] = await t.database.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, user.id));
+    expect(stored).toMatchObject({
+      preferredLength: 'short',
+      effectiveElements: { practical_steps: 0.8 },
+      avgRating: 80,
+      totalFeedbackCount: 5,
+    });
+    const profile = await loadPreferenceProfile(t.database.db, user.id);
+    expect(profile).toEqual({
+      preferredTone: 'confident',
+      lengthBias: -1,
+      effectiveElements: { practical_steps: 0.8 },
+      avoidancePatterns: [],
+    });
+
+    for (const seed of [7, 2026, 424242]) {
+      const fresh = composeSpeech(request(seed), EMPTY_PROFILE);
+      const learned = composeSpeech(request(seed), { ...profile, recentSentences: new Set() });
+      expect(learned.wordCount, `seed ${seed}`).toBeLessThan(fresh.wordCount);
+      expect(actionSentences(learned), `seed ${seed}`).toBeGreaterThan(actionSentences(fresh));
+      expect(learned.shaping.profileSignals).toEqual(
+        expect.arrayContaining(['a little shorter', 'more practical steps']),
+      );
+    }
+  });
+
+  it('gives a user without feedback the empty profile', async () => {
+    const { user } = await signUp(t.app);
+    const { recentSentences: _recent, ...empty } = EMPTY_PROFILE;
+    expect(await loadPreferenceProfile(t.database.db, user.id)).toEqual(empty);
+  });
+});

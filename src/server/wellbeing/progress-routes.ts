@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type RequireUser } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { timeZoneField } from '../speeches/stats';
+import { loadProgress } from './progress';
+
+const progressQuery = z.object({ timeZone: timeZoneField });
+
+export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
+  app,
+  { db, requireUser },
+) => {
+  app.addHook('preHandler', requireUser);
+
+  // The progress card: counters from user_stats as of now, plus the quota from the user row.
+  app.get('/api/progress', { schema: { querystring: progressQuery } }, async (request) => {
+    const user = currentUser(request);
+    const progress = await loadProgress(db, user.id, new Date(), request.query.timeZone);
+    return { ...progress, speechesUsed: user.speechesUsed, speechLimit: user.speechLimit };
+  });
+};

@@ -1,0 +1,77 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Feedback } from '../../common/schemas/feedback';
+import type { Db } from '../db/client';
+import { speechFeedback, userPreferences } from '../db/schema';
+import { getOwnSpeech } from '../speeches/speech-queries';
+import { loadFeedbackSignals } from './feedback-signals';
+import { learnPreferences } from './preferences-rule';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SavedFeedback = typeof speechFeedback.$inferSelect;
+
+/**
+ * The user's preferences row, created if missing and locked until the transaction ends, so two feedbacks
+ * saved at once are learned from one after the other and neither misses the other's row.
+ */
+async function lockPreferences(tx: Transaction, userId: string): Promise<void> {
+  await tx.insert(userPreferences).values({ userId }).onConflictDoNothing();
+  await tx
+    .select({ userId: userPreferences.userId })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .for('update');
+}
+
+async function relearnPreferences(tx: Transaction, userId: string): Promise<void> {
+  const learned = learnPreferences(await loadFeedbackSignals(tx, userId));
+  await tx
+    .update(userPreferences)
+    .set({
+      preferredTones: learned.preferredTones,
+      preferredLength: learned.preferredLength,
+      effectiveElements: learned.effectiveElements,
+      avoidancePatterns: learned.avoidancePatterns,
+      avgRating: learned.avgRating,
+      totalFeedbackCount: learned.totalFeedbackCount,
+      lastUpdated: new Date(),
+    })
+    .where(eq(userPreferences.userId, userId));
+}
+
+/**
+ * Saves the user's feedback on their own speech — a second feedback on the same speech replaces the first —
+ * and relearns their preferences in the same transaction. 404 for a speech that is not theirs.
+ */
+export async function saveFeedback(
+  db: Db,
+  userId: string,
+  input: Feedback,
+): Promise<{ feedback: SavedFeedback; created: boolean }> {
+  const speechId = Number(input.speechId);
+  return db.transaction(async (tx) => {
+    await getOwnSpeech(tx, userId, speechId);
+    await lockPreferences(tx, userId);
+    const answers = {
+      rating: input.rating,
+      effectiveness: input.effectiveness,
+      emotionalResonance: input.emotionalResonance,
+      preferredLength: input.preferredLength ?? null,
+      preferredTone: input.preferredTone ?? null,
+      helpfulElements: input.helpfulElements ?? null,
+      improvementSuggestions: input.improvementSuggestions || null,
+      wouldRecommend: input.wouldRecommend ? 1 : 0,
+      completedListening: input.completedListening ? 1 : 0,
+      timeSpentListening: input.timeSpentListening ?? null,
+    };
+    const [row] = await tx
+      .insert(speechFeedback)
+      .values({ userId, speechId, ...answers })
+      .onConflictDoUpdate({ target: [speechFeedback.userId, speechFeedback.speechId], set: answers })
+      // xmax is 0 on a freshly inserted row and set on one the conflict clause updated.
+      .returning({ ...getTableColumns(speechFeedback), created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('feedback upsert returned no row');
+    await relearnPreferences(tx, userId);
+    const { created, ...feedback } = row;
+    return { feedback, created };
+  });
+}
