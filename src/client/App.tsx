@@ -7,6 +7,7 @@ import { useAuth } from './lib/auth';
 // Every page is its own chunk: the landing page never downloads the dashboard.
 const Landing = lazy(() => import('./pages/landing'));
 const Dashboard = lazy(() => import('./pages/dashboard'));
+const History = lazy(() => import('./pages/history'));
 const Pricing = lazy(() => import('./pages/pricing'));
 const Subscribe = lazy(() => import('./pages/subscribe'));
 const Logout = lazy(() => import('./pages/logout'));
@@ -32,6 +33,11 @@ export function App() {
             <Route path="/">
               <SignedInLayout user={user}>
                 <Dashboard />
+              </SignedInLayout>
+            </Route>
+            <Route path="/history">
+              <SignedInLayout user={user}>
+                <History />
               </SignedInLayout>
             </Route>
             <Route path="/pricing">

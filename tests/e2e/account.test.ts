@@ -37,7 +37,11 @@ describe('the account menu', () => {
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete account' }).waitFor();
+    // The menu focuses its first item; only then does ArrowDown move to the second.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toContain('Download my data');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toContain('Delete account');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
@@ -45,7 +49,7 @@ describe('the account menu', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('That password is not right.').waitFor();
     await dialog.getByLabel('Confirm with your password').fill(PASSWORD);
-    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Confirm with your password').press('Enter');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
     expect(login.status()).toBe(401);

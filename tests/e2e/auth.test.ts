@@ -102,7 +102,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Login Successful!' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Alex!$/);
-    await page.getByText('Ace the product manager interview').waitFor();
+    await page.locator('#quick-goals').getByText('Ace the product manager interview').waitFor();
     expect(await page.locator('#recent-speeches li').count()).toBeGreaterThanOrEqual(2);
   });
 

@@ -8,10 +8,10 @@ type AppHeaderProps = {
   hasUnread?: boolean;
 };
 
-// History and Goals are in-page anchors on the dashboard (SPEC §2 calls them placeholders).
+// History is its own page; Goals is an in-page anchor on the dashboard (SPEC §2 calls them placeholders).
 const NAV_LINKS = [
   { href: '/', label: 'Dashboard', Icon: House },
-  { href: '/#recent-speeches', label: 'History', Icon: History },
+  { href: '/history', label: 'History', Icon: History },
   { href: '/#quick-goals', label: 'Goals', Icon: Target },
 ] as const;
 

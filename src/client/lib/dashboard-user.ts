@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Speech } from './speeches';
 
 export type GoalSummary = {
   id: number;
@@ -8,14 +9,8 @@ export type GoalSummary = {
   targetDate: string | null;
 };
 
-export type SpeechSummary = {
-  id: number;
-  context: string;
-  tone: string;
-  name: string | null;
-  isFavourite: number;
-  createdAt: string;
-};
+/** The user's speeches as /api/user returns them: full speech rows (without estimatedDuration). */
+export type SpeechSummary = Speech;
 
 /** SPEC §3 "User as read by the dashboard". */
 export type DashboardUser = {
@@ -28,6 +23,7 @@ export type DashboardUser = {
   subscriptionStatus: string;
   subscriptionTier: string;
   goals: GoalSummary[];
+  /** The 10 newest speeches. */
   recentSpeeches: SpeechSummary[];
   stats: { totalSpeeches: number; currentStreak: number } | null;
 };

@@ -1,12 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
+import { FavouritesCard } from '../components/dashboard/favourites-card';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { QuickGoalsCard } from '../components/dashboard/quick-goals-card';
 import { RecentSpeechesCard } from '../components/dashboard/recent-speeches-card';
-import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { SpeechForm } from '../components/speech/speech-form';
+import { SpeechResult } from '../components/speech/speech-result';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useDashboardUser } from '../lib/dashboard-user';
+import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
+
+/** Scroll a just-opened speech's heading into view (clear of the sticky header) and move focus to it. */
+function revealHeading(heading: HTMLHeadingElement | null): boolean {
+  if (!heading) return false;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  heading.focus({ preventScroll: true });
+  return true;
+}
 
 export default function DashboardPage() {
   const { data: user, isLoading, error } = useDashboardUser();
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { data: selected } = useSpeech(selectedId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const justGenerated = useRef(false);
+
+  const openSpeech = useCallback(
+    (speech: Speech) => {
+      primeSpeech(queryClient, speech);
+      setSelectedId(speech.id);
+      setFocusRequest((n) => n + 1);
+    },
+    [queryClient],
+  );
+
+  // After the result for a speech opened from a list has rendered, take the reader to it.
+  useEffect(() => {
+    if (focusRequest > 0) revealHeading(headingRef.current);
+  }, [focusRequest]);
+
   if (isLoading) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
@@ -29,19 +65,44 @@ export default function DashboardPage() {
       </h1>
       <FreeQuotaBanner speechesUsed={user.speechesUsed} subscriptionStatus={user.subscriptionStatus} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-label="Create a speech" className="lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Create your speech</CardTitle>
-              <CardDescription>
-                Tell us what you're facing and we'll write a speech just for you.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-        </section>
-        <aside aria-label="Your progress" className="space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <section aria-labelledby="create-speech-title">
+            <Card>
+              <CardHeader className="p-4 sm:p-6">
+                <CardTitle id="create-speech-title">Create Your Speech</CardTitle>
+                <CardDescription>
+                  Tell us what you're facing and we'll write a speech just for you.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+                <SpeechForm
+                  user={user}
+                  onGenerated={(speech) => {
+                    justGenerated.current = true;
+                    setSelectedId(speech.id);
+                  }}
+                  onOverlayClosed={() => {
+                    if (!justGenerated.current) return false;
+                    justGenerated.current = false;
+                    return revealHeading(headingRef.current);
+                  }}
+                />
+              </CardContent>
+            </Card>
+          </section>
+          {selected ? (
+            <SpeechResult
+              key={selected.id}
+              speech={selected}
+              headingRef={headingRef}
+              onClose={() => setSelectedId(null)}
+            />
+          ) : null}
+        </div>
+        <aside aria-label="Your progress" className="min-w-0 space-y-6">
           <QuickGoalsCard goals={user.goals} />
-          <RecentSpeechesCard speeches={user.recentSpeeches} />
+          <FavouritesCard onOpen={openSpeech} />
+          <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={openSpeech} />
         </aside>
       </div>
     </div>

@@ -1,0 +1,260 @@
+import { Loader2, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { DURATION_OPTIONS, durationEstimateText } from '../../../common/durations';
+import {
+  DURATIONS,
+  type Duration,
+  TONE_LABELS,
+  TONES,
+  type Tone,
+  VOICE_STYLE_LABELS,
+  VOICE_STYLES,
+  type VoiceStyle,
+} from '../../../common/enums';
+import { FREE_SPEECH_LIMIT } from '../../../common/limits';
+import { SPEECH_FORM_DEFAULTS, speechFormSchema } from '../../../common/schemas/speech';
+import type { DashboardUser } from '../../lib/dashboard-user';
+import {
+  SPEECH_RECOGNITION_UNSUPPORTED,
+  useSpeechRecognition,
+  VOICE_INPUT_NOT_AVAILABLE,
+} from '../../lib/speech-recognition';
+import { errorMessage, type Speech, useGenerateSpeech } from '../../lib/speeches';
+import { toast } from '../../lib/use-toast';
+import { Button } from '../ui/button';
+import { type Choice, ChoiceGroup } from './choice-group';
+import { ContextInput, type InputMode } from './context-input';
+import { GeneratingOverlay, OVERLAY_MIN_VISIBLE_MS, useMinimumVisible } from './generating-overlay';
+
+const TONE_HINTS: Record<Tone, string> = {
+  encouraging: 'Warm and supportive',
+  confident: 'Bold and assured',
+  gentle: 'Calm and kind',
+  energetic: 'Fired up',
+};
+const VOICE_STYLE_HINTS: Record<VoiceStyle, string> = {
+  warm: 'Like a friend',
+  professional: 'Like a coach',
+  soothing: 'Slow and steady',
+};
+
+const TONE_CHOICES: Choice<Tone>[] = TONES.map((value) => ({
+  value,
+  label: TONE_LABELS[value],
+  hint: TONE_HINTS[value],
+}));
+const VOICE_STYLE_CHOICES: Choice<VoiceStyle>[] = VOICE_STYLES.map((value) => ({
+  value,
+  label: VOICE_STYLE_LABELS[value],
+  hint: VOICE_STYLE_HINTS[value],
+}));
+const DURATION_CHOICES: Choice<Duration>[] = DURATIONS.map((value) => ({
+  value,
+  label: DURATION_OPTIONS[value].label,
+  hint: DURATION_OPTIONS[value].minutes,
+}));
+
+export const GENERATION_FAILED_FALLBACK = 'Failed to generate speech. Please try again.';
+
+type Props = {
+  user: Pick<DashboardUser, 'speechesUsed' | 'subscriptionStatus' | 'goals'>;
+  /** The saved speech, once the stream has delivered it. */
+  onGenerated: (speech: Speech) => void;
+  /** Move focus to the new speech once the overlay has closed; return true when done. */
+  onOverlayClosed?: () => boolean;
+};
+
+/** SPEC §2 speech creation form: context by voice or text, tone, voice style, duration and an optional goal. */
+export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
+  const contextId = useId();
+  const goalId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const [context, setContext] = useState(SPEECH_FORM_DEFAULTS.context);
+  const [tone, setTone] = useState<Tone>(SPEECH_FORM_DEFAULTS.tone);
+  const [voiceStyle, setVoiceStyle] = useState<VoiceStyle>(SPEECH_FORM_DEFAULTS.voiceStyle);
+  const [duration, setDuration] = useState<Duration>(SPEECH_FORM_DEFAULTS.duration);
+  const [goal, setGoal] = useState('');
+  const [contextError, setContextError] = useState<string | undefined>();
+  const [voiceError, setVoiceError] = useState<string | undefined>();
+
+  const recognition = useSpeechRecognition({
+    onTranscript: (transcript) => {
+      setContext(transcript);
+      setContextError(undefined);
+    },
+    onError: (message) => {
+      setVoiceError(message);
+      toast({
+        title: message,
+        description:
+          message === SPEECH_RECOGNITION_UNSUPPORTED
+            ? VOICE_INPUT_NOT_AVAILABLE
+            : 'Check your microphone and try again, or type instead.',
+        variant: 'destructive',
+      });
+    },
+  });
+  // SPEC §2: voice is the default; text is forced where the browser can't recognise speech.
+  const [chosenMode, setChosenMode] = useState<InputMode>('voice');
+  const mode: InputMode = recognition.supported ? chosenMode : 'text';
+
+  const generation = useGenerateSpeech();
+  const overlayOpen = useMinimumVisible(generation.isPending, OVERLAY_MIN_VISIBLE_MS);
+  const busy = generation.isPending;
+
+  const openGoals = user.goals.filter((g) => !g.isCompleted);
+
+  function changeMode(next: InputMode) {
+    if (next === 'text' && recognition.listening) recognition.stop();
+    setChosenMode(next);
+  }
+
+  function toggleListening() {
+    if (recognition.listening) {
+      recognition.stop();
+      return;
+    }
+    // SPEC §2: starting to listen clears the context.
+    setContext('');
+    setContextError(undefined);
+    setVoiceError(undefined);
+    recognition.start();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    // SPEC §5: the free limit blocks before anything is sent (the server enforces it too).
+    if (user.subscriptionStatus !== 'active' && user.speechesUsed >= FREE_SPEECH_LIMIT) {
+      toast({
+        title: 'Free Speech Limit Reached',
+        description: 'Upgrade to Premium for unlimited speeches.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = speechFormSchema.safeParse({
+      context,
+      tone,
+      voiceStyle,
+      duration,
+      goalId: goal ? Number(goal) : undefined,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'context') ?? parsed.error.issues[0];
+      setContextError(issue?.message);
+      textareaRef.current?.focus();
+      return;
+    }
+    setContextError(undefined);
+    if (recognition.listening) recognition.stop();
+    generation.mutate(parsed.data, {
+      onSuccess: (speech) => {
+        toast({ title: 'Speech Generated!', description: 'Your speech is ready to read below.' });
+        onGenerated(speech);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Generation Failed',
+          description: errorMessage(error, GENERATION_FAILED_FALLBACK),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  const summary = `${DURATION_OPTIONS[duration].label} (${DURATION_OPTIONS[duration].minutes}), ${TONE_LABELS[tone].toLowerCase()} tone, ${VOICE_STYLE_LABELS[voiceStyle].toLowerCase()} style.`;
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={busy}>
+        <ContextInput
+          id={contextId}
+          value={context}
+          onChange={(value) => {
+            setContext(value);
+            if (contextError) setContextError(undefined);
+          }}
+          error={contextError}
+          mode={mode}
+          onModeChange={changeMode}
+          voiceSupported={recognition.supported}
+          listening={recognition.listening}
+          voiceError={voiceError}
+          onToggleListening={toggleListening}
+          disabled={busy}
+          textareaRef={textareaRef}
+        />
+
+        <ChoiceGroup
+          name="tone"
+          legend="Tone"
+          choices={TONE_CHOICES}
+          value={tone}
+          onChange={setTone}
+          disabled={busy}
+          columns="grid-cols-2 sm:grid-cols-4"
+        />
+        <ChoiceGroup
+          name="voiceStyle"
+          legend="Voice style"
+          choices={VOICE_STYLE_CHOICES}
+          value={voiceStyle}
+          onChange={setVoiceStyle}
+          disabled={busy}
+          // Two columns on phones, the odd one out spanning both; three from sm.
+          columns="grid-cols-2 sm:grid-cols-3 [&>:last-child:nth-child(odd)]:col-span-2 sm:[&>:last-child:nth-child(odd)]:col-span-1"
+        />
+        <ChoiceGroup
+          name="duration"
+          legend="Duration"
+          choices={DURATION_CHOICES}
+          value={duration}
+          onChange={setDuration}
+          disabled={busy}
+          columns="grid-cols-2 sm:grid-cols-4"
+          footer={
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              {durationEstimateText(duration)}
+            </p>
+          }
+        />
+
+        {openGoals.length > 0 ? (
+          <div className="space-y-1.5">
+            <label htmlFor={goalId} className="block text-sm font-medium">
+              Link to a goal <span className="font-normal text-muted-foreground">(optional)</span>
+            </label>
+            <select
+              id={goalId}
+              value={goal}
+              onChange={(event) => setGoal(event.target.value)}
+              disabled={busy}
+              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <option value="">No goal</option>
+              {openGoals.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+          {busy ? 'Generating...' : 'Generate Speech'}
+        </Button>
+      </form>
+
+      <GeneratingOverlay
+        open={overlayOpen}
+        text={generation.streamedText}
+        summary={summary}
+        onClosed={onOverlayClosed}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn';
+import type { Speech } from '../../lib/speeches';
+import { CompactSpeechEditor } from './speech-editor';
+
+type Props = {
+  speech: Speech;
+  /** The name, or a context preview cut to the list's length. */
+  title: string;
+  meta?: ReactNode;
+  /** Extra lines under the title (e.g. a content preview on the History page). */
+  children?: ReactNode;
+  /** Open in place (a button) ... */
+  onOpen?: (speech: Speech) => void;
+  /** ... or go to a URL (a link). */
+  href?: string;
+  className?: string;
+};
+
+const OPENER =
+  'block min-w-0 flex-1 rounded-md px-2 py-1.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
+
+/** One speech in a list: opens on click or Enter, with the compact favourite and name editor beside it. */
+export function SpeechListItem({ speech, title, meta, children, onOpen, href, className }: Props) {
+  const [editing, setEditing] = useState(false);
+  const body = (
+    <>
+      <span className="block truncate font-medium">{title}</span>
+      {meta ? <span className="block text-xs text-muted-foreground">{meta}</span> : null}
+      {children}
+    </>
+  );
+
+  return (
+    <li className={cn('flex items-start gap-1 text-sm', className)}>
+      {editing ? null : href ? (
+        <Link href={href} className={OPENER}>
+          {body}
+        </Link>
+      ) : (
+        <button type="button" onClick={() => onOpen?.(speech)} className={cn(OPENER, 'cursor-pointer')}>
+          {body}
+        </button>
+      )}
+      <CompactSpeechEditor speech={speech} label={title} onEditingChange={setEditing} />
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import { AudioLines, FileText, X } from 'lucide-react';
+import { Fragment, type ReactNode, type Ref } from 'react';
+import { DEFAULT_ESTIMATE_TEXT, DURATION_OPTIONS } from '../../../common/durations';
+import {
+  type Duration,
+  TONE_LABELS,
+  type Tone,
+  VOICE_STYLE_LABELS,
+  type VoiceStyle,
+} from '../../../common/enums';
+import { formatDate } from '../../../common/format-date';
+import { cn } from '../../lib/cn';
+import { paragraphsOf, type Speech } from '../../lib/speeches';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardHeader } from '../ui/card';
+import { SpeechActions } from './speech-actions';
+import { SpeechEditor } from './speech-editor';
+import { Tabs } from './speech-tabs';
+import { WhyThisSpeech } from './why-this-speech';
+
+/** 'Est. 6 min' from the speech's own length in seconds; SPEC §9's default text when it has none. */
+export function estimateText(speech: Pick<Speech, 'estimatedDuration' | 'duration'>): string {
+  const seconds = speech.estimatedDuration ?? speech.duration;
+  if (!seconds || seconds <= 0) return DEFAULT_ESTIMATE_TEXT;
+  return `Est. ${Math.max(1, Math.round(seconds / 60))} min`;
+}
+
+type Props = {
+  speech: Speech;
+  /** The AI voice player (filled by the voice feature); until then the tab says it is on its way. */
+  voicePlayer?: ReactNode;
+  /** The feedback block ('How was your speech?'), rendered under the actions when given. */
+  feedbackSlot?: ReactNode;
+  /** Shows a close button in the header. */
+  onClose?: () => void;
+  /** The heading, so a page can move focus to a speech it has just opened. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  className?: string;
+};
+
+/** SPEC §2 speech result view: 'Text Output' and 'AI Voice Output' tabs, why it was written so, editor, actions. */
+export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
+  const paragraphs = paragraphsOf(speech.content);
+  const length = speech.length ? DURATION_OPTIONS[speech.length as Duration]?.label : undefined;
+  const details = [
+    TONE_LABELS[speech.tone as Tone] ?? speech.tone,
+    VOICE_STYLE_LABELS[speech.voiceStyle as VoiceStyle] ?? speech.voiceStyle,
+    length,
+    estimateText(speech),
+    formatDate(speech.createdAt),
+  ].filter(Boolean);
+
+  return (
+    <section aria-labelledby={`speech-${speech.id}-title`} className={cn('scroll-mt-24', className)}>
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-3 p-4 sm:p-6">
+          <div className="min-w-0 space-y-1">
+            <h2
+              id={`speech-${speech.id}-title`}
+              ref={headingRef}
+              tabIndex={-1}
+              className="scroll-mt-24 break-words text-xl font-semibold leading-tight tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {speech.name || 'Your Speech'}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {details.map((detail, index) => (
+                <Fragment key={detail}>
+                  {index > 0 ? ' · ' : ''}
+                  <span className="whitespace-nowrap">{detail}</span>
+                </Fragment>
+              ))}
+            </p>
+          </div>
+          {onClose ? (
+            <Button variant="ghost" size="icon" onClick={onClose} className="-mt-1 -mr-2 size-9">
+              <X aria-hidden />
+              <span className="sr-only">Close speech</span>
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
+          <Tabs
+            label="Speech output"
+            tabs={[
+              {
+                id: 'text',
+                label: 'Text Output',
+                icon: <FileText aria-hidden />,
+                content: (
+                  <article className="max-w-prose space-y-4 text-base leading-relaxed sm:text-[1.0625rem]">
+                    {paragraphs.map((paragraph, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the text of a saved speech never reorders
+                      <p key={index}>{paragraph}</p>
+                    ))}
+                  </article>
+                ),
+              },
+              {
+                id: 'voice',
+                label: 'AI Voice Output',
+                icon: <AudioLines aria-hidden />,
+                content: voicePlayer ?? (
+                  <div className="rounded-lg border border-dashed bg-muted/50 p-6 text-center">
+                    <AudioLines aria-hidden className="mx-auto mb-2 size-8 text-primary" />
+                    <p className="font-medium">AI voice is coming soon</p>
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      Soon you'll be able to hear this speech read aloud in a premium voice. For now, read it
+                      in Text Output.
+                    </p>
+                  </div>
+                ),
+              },
+            ]}
+          />
+
+          <WhyThisSpeech shaping={speech.shaping} />
+
+          <div className="space-y-4 border-t pt-4">
+            <SpeechEditor key={speech.id} speech={speech} />
+            <SpeechActions speech={speech} />
+          </div>
+
+          {feedbackSlot ?? null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

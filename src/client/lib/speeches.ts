@@ -1,0 +1,232 @@
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Duration } from '../../common/enums';
+import type { SpeechForm, SpeechUpdate } from '../../common/schemas/speech';
+import { apiJson, apiRequest } from './api';
+import type { DashboardUser } from './dashboard-user';
+import { postEventStream } from './speech-stream';
+
+// Speech data access in one place: types, query keys, fetchers and mutations with their SPEC §7
+// invalidations, so what refreshes after what is easy to audit.
+
+/** What shaped a speech (the server's 'Why this speech' data). Every field is optional to the client. */
+export type SpeechShaping = {
+  theme?: string;
+  themeLabel?: string;
+  keyPhrase?: string;
+  keyPhraseFromContext?: boolean;
+  time?: string | null;
+  tone?: string;
+  goalTitle?: string | null;
+  writer?: string;
+  profileSignals?: string[];
+};
+
+/** SPEC §3 speech, as the API returns it. */
+export type Speech = {
+  id: number;
+  userId: string;
+  goalId: number | null;
+  context: string;
+  tone: string;
+  voiceStyle: string;
+  length?: Duration | null;
+  content: string;
+  /** Spoken length in seconds. */
+  duration: number | null;
+  /** Seconds; SPEC §3 says the client reads it when present. */
+  estimatedDuration?: number | null;
+  audioUrl: string | null;
+  name: string | null;
+  isFavourite: number;
+  createdAt: string;
+  shaping?: SpeechShaping | null;
+};
+
+export type SpeechPage = { speeches: Speech[]; nextCursor: string | null };
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const speechKeys = {
+  /** GET /api/speeches; also the prefix of every key below except favourites, so one invalidation covers them. */
+  all: ['/api/speeches'] as const,
+  /** The History page's cursor-paginated list. */
+  pages: ['/api/speeches', 'pages'] as const,
+  /** GET /api/speeches/:id (the default query function joins the key with '/'). */
+  detail: (id: number) => ['/api/speeches', id] as const,
+  favourites: ['/api/speeches/favourites'] as const,
+  user: ['/api/user'] as const,
+};
+
+/**
+ * The message to show for a failed call. Errors carry SPEC §8's "{status}: {body}"; when the body is
+ * the API's JSON `{message}`, people see that sentence rather than raw JSON.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error) || !error.message) return fallback;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.message;
+  const body = match[2]?.trim() ?? '';
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // Not JSON: the body text (or status text) is the message.
+  }
+  return body || fallback;
+}
+
+/** The client's IANA time zone, for streaks by calendar day. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage> {
+  const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  const response = await apiRequest('GET', `/api/speeches?${params}`);
+  const speeches = (await response.json()) as Speech[];
+  return { speeches, nextCursor: response.headers.get('x-next-cursor') };
+}
+
+export function useFavourites() {
+  return useQuery<Speech[]>({ queryKey: speechKeys.favourites });
+}
+
+/** One speech; `initialData` (e.g. the copy in a list already loaded) shows it without a fetch. */
+export function useSpeech(id: number | null, initialData?: () => Speech | undefined) {
+  return useQuery<Speech>({ queryKey: speechKeys.detail(id ?? 0), enabled: id !== null, initialData });
+}
+
+/** A speech from the History pages already in the cache, if any. */
+export function cachedPageSpeech(queryClient: QueryClient, id: number): Speech | undefined {
+  const data = queryClient.getQueryData<InfiniteData<SpeechPage>>(speechKeys.pages);
+  return data?.pages.flatMap((page) => page.speeches).find((speech) => speech.id === id);
+}
+
+/** All speeches, newest first, a page at a time ('Load more' follows the x-next-cursor header). */
+export function useSpeechPages() {
+  return useInfiniteQuery({
+    queryKey: speechKeys.pages,
+    queryFn: ({ pageParam }) => fetchSpeechPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Seed the single-speech cache from a list item so opening it shows at once, without a fetch. */
+export function primeSpeech(queryClient: QueryClient, speech: Speech): void {
+  if (!queryClient.getQueryData(speechKeys.detail(speech.id))) {
+    queryClient.setQueryData(speechKeys.detail(speech.id), speech);
+  }
+}
+
+/** Replace one speech wherever the cache holds it, so every list shows a change at once. */
+function patchCachedSpeech(queryClient: QueryClient, speech: Speech): void {
+  const replace = (item: Speech) => (item.id === speech.id ? { ...item, ...speech } : item);
+  queryClient.setQueryData<Speech>(speechKeys.detail(speech.id), (old) => ({ ...old, ...speech }));
+  queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
+    user ? { ...user, recentSpeeches: user.recentSpeeches.map(replace) } : user,
+  );
+  queryClient.setQueryData<InfiniteData<SpeechPage>>(speechKeys.pages, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, speeches: page.speeches.map(replace) })) }
+      : data,
+  );
+  queryClient.setQueryData<Speech[]>(speechKeys.favourites, (list) => {
+    if (!list) return list;
+    const without = list.filter((item) => item.id !== speech.id);
+    if (!speech.isFavourite) return without;
+    if (list.some((item) => item.id === speech.id)) return list.map(replace);
+    return [...list, speech].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  });
+}
+
+async function refreshSpeeches(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: speechKeys.all }),
+    queryClient.invalidateQueries({ queryKey: speechKeys.favourites }),
+    queryClient.invalidateQueries({ queryKey: speechKeys.user }),
+  ]);
+}
+
+export type SpeechUpdateVariables = { id: number; changes: SpeechUpdate };
+
+/** PATCH /api/speeches/:id, then SPEC §7: refresh the speech lists and favourites (and the user's recent speeches). */
+export function useUpdateSpeech() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: SpeechUpdateVariables) =>
+      apiJson<Speech>('PATCH', `/api/speeches/${id}`, changes),
+    onSuccess: (speech) => {
+      patchCachedSpeech(queryClient, speech);
+      void refreshSpeeches(queryClient);
+    },
+  });
+}
+
+/**
+ * POST /api/speeches/generate/stream: the text arrives in `streamedText` as it is written, and the
+ * mutation resolves with the saved speech; then SPEC §7: refresh speeches, favourites and the user.
+ */
+export function useGenerateSpeech() {
+  const queryClient = useQueryClient();
+  const [streamedText, setStreamedText] = useState('');
+  const mutation = useMutation({
+    mutationFn: (form: SpeechForm) => {
+      setStreamedText('');
+      return postEventStream<Speech>(
+        '/api/speeches/generate/stream',
+        { ...form, timeZone: browserTimeZone() },
+        { onChunk: (text) => setStreamedText((previous) => previous + text) },
+      );
+    },
+    onSuccess: (speech) => {
+      queryClient.setQueryData(speechKeys.detail(speech.id), speech);
+      void refreshSpeeches(queryClient);
+    },
+  });
+  const reset = mutation.reset;
+  const resetAll = useCallback(() => {
+    reset();
+    setStreamedText('');
+  }, [reset]);
+  return { ...mutation, reset: resetAll, streamedText };
+}
+
+/** The speech's text as paragraphs (the API separates them with blank lines). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** A title for lists and headings: the name when set, otherwise the given preview of the context. */
+export function speechTitle(speech: Pick<Speech, 'name' | 'context'>, preview: (text: string) => string) {
+  return speech.name?.trim() || preview(speech.context);
+}
+
+/** 'My Big Day!' → 'my-big-day.txt'; no usable name → 'uplift-speech.txt'. */
+export function speechFileName(name: string | null | undefined): string {
+  const slug = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug ? `${slug}.txt` : 'uplift-speech.txt';
+}

@@ -1,0 +1,329 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const browser = withBrowser();
+const PASSWORD = 'speech flow passphrase';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signedInPage(firstName: string, initScripts: (() => void)[] = []): Promise<Page> {
+  const page = await browser.newPage();
+  for (const script of initScripts) await page.addInitScript(script);
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+async function createSpeech(page: Page, context: string) {
+  const response = await page.request.post('/api/speeches/generate', {
+    data: { context, tone: 'gentle', voiceStyle: 'soothing', duration: 'short' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/** Counts calls to the generate endpoints, so a test can prove nothing was sent. */
+function countGenerateRequests(page: Page): () => number {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/speeches/generate')) seen.push(request);
+  });
+  return () => seen.length;
+}
+
+function removeSpeechRecognition() {
+  const w = window as unknown as Record<string, unknown>;
+  delete w.SpeechRecognition;
+  delete w.webkitSpeechRecognition;
+}
+
+/** A stand-in recogniser: interim words, then final ones; or the error named in window.__recognitionError. */
+function fakeSpeechRecognition() {
+  type Handler = ((event: unknown) => void) | null;
+  const w = window as unknown as Record<string, unknown>;
+  const result = (transcript: string, isFinal: boolean) => Object.assign([{ transcript }], { isFinal });
+  w.SpeechRecognition = class {
+    continuous = false;
+    interimResults = false;
+    lang = '';
+    onresult: Handler = null;
+    onerror: Handler = null;
+    onend: Handler = null;
+    start() {
+      w.__recognitionConfig = {
+        continuous: this.continuous,
+        interimResults: this.interimResults,
+        lang: this.lang,
+      };
+      const error = w.__recognitionError as string | undefined;
+      const later = (ms: number, fn: () => void) => setTimeout(fn, ms);
+      if (error) {
+        later(30, () => {
+          this.onerror?.({ error });
+          this.onend?.(undefined);
+        });
+        return;
+      }
+      later(30, () => this.onresult?.({ results: [result('I have a big', false)] }));
+      later(60, () =>
+        this.onresult?.({
+          results: [result('I have a big presentation on Friday', true), result(' and I', false)],
+        }),
+      );
+      later(90, () =>
+        this.onresult?.({
+          results: [result('I have a big presentation on Friday', true), result(' and I am nervous', true)],
+        }),
+      );
+    }
+    stop() {
+      setTimeout(() => this.onend?.(undefined), 0);
+    }
+    abort() {
+      this.onend?.(undefined);
+    }
+  };
+}
+
+/** Hands the page the event stream a few bytes at a time, as a slow writer would. */
+function slowSpeechStream() {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/generate/stream') || !response.ok) return response;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        // 61-byte pieces split events, lines and multi-byte characters anywhere.
+        for (let i = 0; i < bytes.length; i += 61) {
+          controller.enqueue(bytes.slice(i, i + 61));
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        controller.close();
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
+describe('speech creation', () => {
+  it('forces text mode when the browser has no speech recognition, and asks for 10 characters', async () => {
+    const page = await signedInPage('Tex', [removeSpeechRecognition]);
+    const generateCalls = countGenerateRequests(page);
+    await page.getByText('Voice input not available').waitFor();
+    expect(await page.getByRole('button', { name: 'Voice', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Text', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('button', { name: 'Start voice input' }).count()).toBe(0);
+
+    await page.getByLabel('What are you facing?').fill('too short');
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    await page.getByText('Please provide at least 10 characters of context').waitFor();
+    expect(await page.getByLabel('What are you facing?').getAttribute('aria-invalid')).toBe('true');
+    expect(generateCalls()).toBe(0);
+  });
+
+  it('voice mode (the default) fills the context from interim and final results, and reports errors', async () => {
+    const page = await signedInPage('Vic', [fakeSpeechRecognition]);
+    const context = page.getByLabel('What are you facing?');
+    expect(await page.getByRole('button', { name: 'Voice', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await context.fill('something typed earlier');
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    await expect
+      .poll(() => context.inputValue())
+      .toBe('I have a big presentation on Friday and I am nervous');
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__recognitionConfig),
+    ).toEqual({
+      continuous: true,
+      interimResults: true,
+      lang: 'en-US',
+    });
+    await page.getByRole('button', { name: 'Stop voice input' }).click();
+    await page.getByRole('button', { name: 'Start voice input' }).waitFor();
+    // The transcript stays editable.
+    await context.press('End');
+    await context.pressSequentially(' about it');
+    expect(await context.inputValue()).toMatch(/nervous about it$/);
+
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).__recognitionError = 'network';
+    });
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    await page.getByText('Speech recognition error: network').first().waitFor();
+    await page.getByRole('button', { name: 'Start voice input' }).waitFor();
+  });
+
+  it('generates with the chosen options, streams into the overlay, then favourites and renames the speech', async () => {
+    const page = await signedInPage('Gen', [slowSpeechStream]);
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page
+      .getByLabel('What are you facing?')
+      .fill('I have a big presentation at work on Friday and my hands shake when I start');
+    await page.getByRole('radio', { name: /^Confident/ }).check();
+    await page.getByRole('radio', { name: /^Professional/ }).check();
+    await page.getByRole('radio', { name: /^Quick Boost/ }).check();
+    await page.getByText('Est. 1-2 min').waitFor();
+
+    const sent = page.waitForRequest('**/api/speeches/generate/stream');
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ tone: 'confident', voiceStyle: 'professional', duration: 'short' });
+    expect(typeof body.timeZone).toBe('string');
+
+    const overlay = page.getByRole('dialog', { name: 'Creating Your Speech' });
+    await overlay.waitFor();
+    // The page behind the modal overlay is hidden from assistive technology, so find the button by CSS.
+    await page.locator('button[type=submit]', { hasText: 'Generating...' }).waitFor();
+    // The words appear inside the overlay while it is still open.
+    await expect
+      .poll(async () => (await overlay.getByRole('log').textContent())?.includes('presentation'))
+      .toBe(true);
+    await overlay.waitFor({ state: 'hidden' });
+
+    await page.getByText('Speech Generated!').first().waitFor();
+    const textTab = page.getByRole('tab', { name: 'Text Output' });
+    expect(await textTab.getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel', { name: 'Text Output' });
+    expect((await panel.textContent())?.toLowerCase()).toContain('presentation');
+    expect(await panel.locator('p').count()).toBeGreaterThan(1);
+    await page.getByText('Why this speech').waitFor();
+    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByText('AI voice is coming soon').waitFor();
+    await page.getByRole('tab', { name: 'AI Voice Output' }).press('ArrowLeft');
+    expect(await textTab.getAttribute('aria-selected')).toBe('true');
+
+    await page.getByRole('button', { name: 'Add to Favourites' }).click();
+    await page.getByRole('button', { name: 'Favourited' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Favourited' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Name this speech' }).click();
+    const name = page.getByLabel('Speech Name');
+    expect(await name.getAttribute('placeholder')).toBe('My amazing motivational speech...');
+    await name.fill('Friday pitch');
+    await name.press('Enter');
+    await page.getByText('Speech name updated!').first().waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Friday pitch' }).waitFor();
+
+    // Escape cancels; a blank name sends nothing.
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Speech Name').fill('Not this one');
+    await page.getByLabel('Speech Name').press('Escape');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Speech Name').fill('   ');
+    await page.getByLabel('Speech Name').press('Enter');
+    await page.getByRole('button', { name: 'Rename' }).waitFor();
+    expect(patches).toEqual([]);
+    await page.getByRole('heading', { level: 2, name: 'Friday pitch' }).waitFor();
+
+    const recent = page.locator('#recent-speeches');
+    const favourites = page.locator('#favourites');
+    await recent.getByRole('button', { name: /^Friday pitch/ }).waitFor();
+    await favourites.getByRole('button', { name: /^Friday pitch/ }).waitFor();
+    expect(
+      await favourites.getByRole('button', { name: 'Favourite: Friday pitch' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // A side-card item opens the speech again in the result view.
+    await page.getByRole('button', { name: 'Close speech' }).click();
+    expect(await page.getByRole('tab', { name: 'Text Output' }).count()).toBe(0);
+    await recent.getByRole('button', { name: /^Friday pitch/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Friday pitch' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Friday pitch');
+  });
+
+  it("shows 'Generation Failed' with the stream's error message and keeps what was typed", async () => {
+    const page = await signedInPage('Err');
+    await page.route('**/api/speeches/generate/stream', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body:
+          'event: chunk\ndata: {"text":"Half a thought"}\n\n' +
+          'event: error\ndata: {"status":500,"message":"The writer tripped over a cable."}\n\n',
+      }),
+    );
+    const context = 'My driving test is on Thursday and I keep stalling';
+    await page.getByLabel('What are you facing?').fill(context);
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    await page.getByText('Generation Failed').first().waitFor();
+    await page.getByText('The writer tripped over a cable.').first().waitFor();
+    await page.getByRole('dialog', { name: 'Creating Your Speech' }).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Generate Speech' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('What are you facing?').inputValue()).toBe(context);
+  });
+
+  it("blocks a free user's 4th speech with the limit toast and sends nothing", async () => {
+    const page = await signedInPage('Lim');
+    for (let i = 0; i < 3; i++) await createSpeech(page, `A big week ahead at work, number ${i + 1}`);
+    await page.reload();
+    await page.getByText("You've used all 3 free speeches.").waitFor();
+    const generateCalls = countGenerateRequests(page);
+    await page.getByLabel('What are you facing?').fill('I want to run a half marathon in May');
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    await page.getByText('Free Speech Limit Reached').first().waitFor();
+    await page.getByText('Upgrade to Premium for unlimited speeches.').first().waitFor();
+    expect(generateCalls()).toBe(0);
+  });
+});
+
+describe('the History page', () => {
+  it('lists every speech, searches them, loads more by cursor and opens one', async () => {
+    const page = await signedInPage('His');
+    await createSpeech(page, 'I have a job interview at a bank on Monday');
+    const marathon = await createSpeech(page, 'first marathon in 3 weeks and my knee hurts');
+    await createSpeech(page, 'chemistry exam next Tuesday and I feel behind');
+    await page.request.patch(`/api/speeches/${marathon.id}`, { data: { name: 'Race day' } });
+
+    // Pages of two, so 'Load more' has a next cursor to follow.
+    await page.route(
+      (url) => url.pathname === '/api/speeches' && url.searchParams.has('limit'),
+      (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '2');
+        return route.continue({ url: url.href });
+      },
+    );
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Speech History' }).waitFor();
+    const items = page.getByRole('list', { name: 'Speeches' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => items.count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    // The search reads names, contexts and the speech text itself.
+    const search = page.getByRole('searchbox', { name: 'Search speeches' });
+    await search.fill('race DAY');
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toContain('Race day');
+    await search.fill('chemistry');
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toContain('chemistry exam');
+    await search.fill('no such words anywhere');
+    await page.getByText('Nothing found').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => items.count()).toBe(3);
+
+    await page.getByRole('link', { name: /Race day/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Race day' }).waitFor();
+    await page.getByRole('tab', { name: 'Text Output' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Favourites' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?speech=${marathon.id}`);
+    await page.getByRole('link', { name: 'All speeches' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+  });
+});
