@@ -9,7 +9,7 @@ import {
 } from '../../common/enums';
 import { avoidancePhrases } from './avoidance-phrases';
 
-// The learning rule (PERSONALISATION.md): every value is recomputed from all of a user's feedback rows,
+// The learning rule (README, "How Uplift learns from feedback"): every value is recomputed from all of a user's feedback rows,
 // so updating one feedback replaces its old answer instead of adding to it.
 
 /** One feedback row and the speech it rated, as the rule reads it. */
