@@ -9,8 +9,12 @@ const outDir = `${root}/dist/server`;
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}/src/server/main.ts`],
-  outfile: `${outDir}/main.js`,
+  // The local voice engine runs in worker threads, which load their own entry beside main.js.
+  entryPoints: {
+    main: `${root}/src/server/main.ts`,
+    'voice-worker': `${root}/src/server/voice/engines/local/voice-worker.ts`,
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

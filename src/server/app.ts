@@ -20,6 +20,8 @@ import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
 import { VERSION } from './version';
+import { voiceRoutes } from './voice/routes';
+import type { VoiceService } from './voice/voice-service';
 import { wellbeingRoutes } from './wellbeing/routes';
 
 export type AppDeps = {
@@ -37,6 +39,8 @@ export type AppDeps = {
   authAttemptsPerMinute?: number;
   /** Writes speech text; the local composer unless an LLM is configured. */
   writer?: SpeechWriter;
+  /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
+  voice?: VoiceService;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db, requireUser });
   await app.register(speechRoutes, { db, requireUser, writer: deps.writer ?? createLocalWriter() });
   await app.register(wellbeingRoutes, { db, requireUser });
+  if (deps.voice) await app.register(voiceRoutes, { db, requireUser, voice: deps.voice });
 
   const clientDir = deps.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

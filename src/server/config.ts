@@ -48,6 +48,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
+  VOICE_ENGINE: z.enum(['local', 'elevenlabs', 'openai']).optional(),
+  VOICE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   VITE_STRIPE_PUBLIC_KEY: optionalString,
@@ -80,6 +82,8 @@ export type Config = {
   };
   elevenLabsApiKey: string | undefined;
   openAiApiKey: string | undefined;
+  voiceEngine: 'local' | 'elevenlabs' | 'openai' | undefined;
+  voiceWorkers: number | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
   s3: {
     endpoint: string | undefined;
@@ -116,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
     openAiApiKey: e.OPENAI_API_KEY,
+    voiceEngine: e.VOICE_ENGINE,
+    voiceWorkers: e.VOICE_WORKERS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

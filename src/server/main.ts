@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
+import { createVoiceService } from './voice/voice-service';
 
 // Two levels up is the project root from both src/server/main.ts and the bundle in dist/server/main.js.
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -23,9 +24,19 @@ async function main(): Promise<void> {
     createLocalWriter(),
     logger,
   );
+  const voice = createVoiceService({
+    dataDir: config.dataDir,
+    engine: config.voiceEngine,
+    elevenLabsApiKey: config.elevenLabsApiKey,
+    openAiApiKey: config.openAiApiKey,
+    workers: config.voiceWorkers,
+    logger,
+  });
+  await voice.ready();
   const app = await buildApp({
     database,
     writer,
+    voice,
     // In development Vite serves the client and proxies /api here.
     clientDir: config.env !== 'development' && existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
     sessionSecret: config.sessionSecret,
@@ -43,6 +54,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
     await app.close(); // stops accepting, lets in-flight requests finish
+    await voice.close();
     await database.close();
     process.exit(0);
   };
@@ -51,7 +63,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { address, db: database.kind, writer: writer.name, dataDir: config.dataDir },
+    { address, db: database.kind, writer: writer.name, voice: voice.engine, dataDir: config.dataDir },
     'Uplift is ready',
   );
 }

@@ -1,0 +1,80 @@
+import { LiveAudio } from './live-audio';
+import type { AudioStore } from './store/audio-store';
+
+export type AudioSource =
+  | { kind: 'cached'; key: string; size: number }
+  /** Being synthesised: `read()` yields every byte from the start; `stored` resolves to the cache key. */
+  | { kind: 'live'; read(): AsyncGenerator<Uint8Array>; stored: Promise<string> };
+
+/** Synthesises into `live` and stores the result; resolves to the key it was stored under. */
+export type Produce = (live: LiveAudio) => Promise<string>;
+
+type Running = { live: LiveAudio; stored: Promise<string> };
+type Entry = Running | { storedAs: string };
+
+// How long a finished synthesis is remembered: covers requests that looked in the store just before it
+// landed, and (after a provider failure) serves the fallback audio for a while before trying it again.
+const REMEMBER_MS = 60_000;
+const ignore = () => {};
+
+/**
+ * Single flight over the audio store: however many requests want the same audio at once, it is produced
+ * once, and every request streams it from the first byte while it is being produced.
+ */
+export function createAudioFlights(store: AudioStore) {
+  const entries = new Map<string, Entry>();
+
+  const storedKeyOf = (key: string, entry: Entry | undefined) =>
+    entry && 'storedAs' in entry ? entry.storedAs : key;
+
+  const liveSource = ({ live, stored }: Running): AudioSource => ({
+    kind: 'live',
+    read: () => live.read(),
+    stored,
+  });
+
+  function start(key: string, produce: Produce): Running {
+    const live = new LiveAudio();
+    const stored = produce(live).then(
+      (storedAs) => {
+        entries.set(key, { storedAs });
+        setTimeout(() => {
+          const current = entries.get(key);
+          if (current && 'storedAs' in current && current.storedAs === storedAs) entries.delete(key);
+        }, REMEMBER_MS).unref();
+        return storedAs;
+      },
+      (error: unknown) => {
+        live.fail(error);
+        entries.delete(key);
+        throw error;
+      },
+    );
+    stored.catch(ignore); // failures reach the listeners through read(); nobody else has to await this
+    const running = { live, stored };
+    entries.set(key, running);
+    return running;
+  }
+
+  return {
+    async isCached(key: string): Promise<boolean> {
+      const entry = entries.get(key);
+      if (entry && 'live' in entry) return false;
+      return (await store.size(storedKeyOf(key, entry))) !== null;
+    },
+
+    /** The stored audio for `key`, the synthesis already running for it, or a new one from `produce`. */
+    async open(key: string, produce: Produce): Promise<AudioSource> {
+      for (;;) {
+        const entry = entries.get(key);
+        if (entry && 'live' in entry) return liveSource(entry);
+        const storedKey = storedKeyOf(key, entry);
+        const size = await store.size(storedKey);
+        if (size !== null) return { kind: 'cached', key: storedKey, size };
+        // Start unless a synthesis started or finished while we looked; then look again.
+        const now = entries.get(key);
+        if (!now || now === entry) return liveSource(start(key, produce));
+      }
+    },
+  };
+}

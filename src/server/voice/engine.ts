@@ -1,0 +1,38 @@
+export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/** Where one sentence sits in the audio, in seconds from the start (for read-along). */
+export type SentenceTiming = { index: number; text: string; start: number; end: number };
+
+export type SynthesisOptions = {
+  /** 1 is the voice's natural rate; the engines clamp to what they support. */
+  speed: number;
+};
+
+/** MP3 bytes as they are produced, plus the sentence timings once the stream has ended. */
+export type Synthesis = AsyncIterable<Uint8Array> & {
+  /** Measured per sentence by engines that synthesise sentence by sentence; null when the engine can't tell. */
+  timings(): SentenceTiming[] | null;
+};
+
+/** One adapter per voice service (DESIGN.md principle 2), chosen at start-up. */
+export interface VoiceEngine {
+  readonly name: EngineName;
+  /** Changes whenever the same text and voice would sound different (model, tuning): part of the cache key. */
+  readonly revision: string;
+  /** `voiceId` is a catalogue id; the engine maps it to its own voice. */
+  synthesize(text: string, voiceId: string, options: SynthesisOptions): Synthesis;
+  close(): Promise<void>;
+}
+
+/** A provider failed (bad key, outage); the message is safe to log, never shown with the key in it. */
+export class VoiceProviderError extends Error {
+  constructor(
+    readonly engine: EngineName,
+    message: string,
+    readonly statusCode?: number,
+  ) {
+    super(message);
+    this.name = 'VoiceProviderError';
+  }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { isVoiceId } from '../../catalogue';
+import type { SentenceTiming, Synthesis, VoiceEngine } from '../../engine';
+import { splitSentences } from '../../sentences';
+import { LOCAL_VOICES } from './local-voices';
+import { MP3_BITRATE_KBPS } from './mp3-encoder';
+import type { SentenceAudio } from './sentence-job';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool };
+
+const ignore = () => {};
+const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest('hex').slice(0, 12);
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * eSpeak NG in worker threads, sentence by sentence: the first sentence's MP3 is out while the rest are
+ * still being spoken, and each sentence's playing time is known exactly. A synthesis keeps at most one
+ * job per worker (plus one) queued, and a sentence's index is its priority in the pool, so a long speech
+ * can't hold the pool while a new one waits for its first sentence.
+ */
+export function createLocalEngine(options: { workers?: number | undefined } = {}): LocalEngine {
+  const pool = createWorkerPool(options.workers);
+  const lookahead = pool.size + 1;
+
+  function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
+    if (!isVoiceId(voiceId)) throw new Error(`unknown voice ${voiceId}`);
+    const voice = LOCAL_VOICES[voiceId];
+    const sentences = splitSentences(text);
+    const timings: SentenceTiming[] = [];
+    let finished = false;
+
+    async function* frames(): AsyncGenerator<Uint8Array> {
+      const queued: Promise<SentenceAudio>[] = [];
+      let next = 0;
+      const topUp = () => {
+        while (next < sentences.length && queued.length < lookahead) {
+          const job = pool.run({ text: sentences[next] as string, voice, speed }, next);
+          next += 1;
+          job.catch(ignore); // awaited below; a reader that stops early must not leave it unhandled
+          queued.push(job);
+        }
+      };
+      topUp();
+      let at = 0;
+      for (const [index, sentence] of sentences.entries()) {
+        const audio = await (queued.shift() as Promise<SentenceAudio>);
+        topUp();
+        timings.push({ index, text: sentence, start: round(at), end: round(at + audio.seconds) });
+        at += audio.seconds;
+        yield audio.mp3;
+      }
+      finished = true;
+    }
+
+    return Object.assign(frames(), { timings: () => (finished ? timings : null) });
+  }
+
+  const revision = `espeak-ng ${tuning} mp3 ${MP3_BITRATE_KBPS}k`;
+  return { name: 'local', revision, pool, synthesize, close: () => pool.close() };
+}

@@ -1,0 +1,47 @@
+// Worker-thread entry: speaks one sentence per message with eSpeak NG and encodes it to MP3, off the
+// event loop. Bundled beside the server as voice-worker.js (see worker-pool.ts).
+import { parentPort } from 'node:worker_threads';
+import { summariseMp3 } from '../../mp3-frames';
+import { createEspeak, type Espeak } from './espeak-runner';
+import { espeakArgs, LOCAL_VOICES } from './local-voices';
+import { createEncoder } from './mp3-encoder';
+import type { JobReply, JobRequest, SentenceAudio, SentenceJob } from './sentence-job';
+import { readWav } from './wav';
+
+const encoder = await createEncoder();
+let espeak: Espeak | null = await createEspeak();
+
+async function speak({ text, voice, speed }: SentenceJob): Promise<SentenceAudio> {
+  // A failed run may leave the instance half-way through something: start the next job on a fresh one.
+  espeak ??= await createEspeak();
+  const started = performance.now();
+  let wav: Uint8Array;
+  try {
+    wav = espeak.run(text, (input, output) => espeakArgs(voice, speed, input, output));
+  } catch (error) {
+    espeak = null;
+    throw error;
+  }
+  const synthesised = performance.now();
+  const { samples, sampleRate } = readWav(wav);
+  const mp3 = encoder.encode(samples, sampleRate);
+  const encodeMs = performance.now() - synthesised;
+  return { mp3, seconds: summariseMp3(mp3).seconds, synthMs: synthesised - started, encodeMs };
+}
+
+const port = parentPort;
+if (!port) throw new Error('voice-worker must run in a worker thread');
+port.on('message', async ({ id, job }: JobRequest) => {
+  let reply: JobReply;
+  try {
+    reply = { id, audio: await speak(job) };
+  } catch (error) {
+    reply = { id, error: error instanceof Error ? error.message : `espeak-ng failed: ${String(error)}` };
+  }
+  const transfer = 'audio' in reply ? [reply.audio.mp3.buffer as ArrayBuffer] : [];
+  port.postMessage(reply, transfer);
+});
+// The first runs are slow while V8 tiers the WebAssembly up: pay for that before a listener would.
+for (const voice of Object.values(LOCAL_VOICES))
+  await speak({ text: 'Warming up the voice.', voice, speed: 1 });
+port.postMessage('ready');

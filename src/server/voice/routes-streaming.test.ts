@@ -1,0 +1,85 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { DEFAULT_VOICE_ID } from './catalogue';
+import { summariseMp3 } from './mp3-frames';
+import { LONG_SPEECH } from './testing/sample-speech';
+import { withVoiceApp } from './testing/voice-app';
+
+const t = withVoiceApp();
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+  return performance.now() - started;
+}
+
+describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
+  it('streams the first audio long before the end, keeps the event loop free, then serves ranges', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await t.insertSpeech(user.id, LONG_SPEECH);
+    const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-length')).toBeNull();
+
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    let firstAt = 0;
+    const health: number[] = [];
+    delay.enable();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      firstAt ||= performance.now() - started;
+      chunks.push(value);
+      // Mid-synthesis, every few chunks: the health check must not wait behind the synthesis.
+      if (chunks.length % 40 === 1) health.push(await timed(`${baseUrl}/api/health`));
+    }
+    delay.disable();
+    const total = performance.now() - started;
+    const mp3 = Buffer.concat(chunks);
+    const { seconds } = summariseMp3(mp3);
+    console.info(
+      `streamed ${seconds.toFixed(0)} s of audio: first bytes at ${firstAt.toFixed(0)} ms of ${total.toFixed(0)} ms;` +
+        ` /api/health mid-synthesis ${health.map((ms) => ms.toFixed(1)).join(', ')} ms;` +
+        ` event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
+    expect(firstAt).toBeLessThan(total * 0.25);
+    expect(firstAt).toBeLessThan(1000);
+    expect(health.length).toBeGreaterThan(2);
+    expect(Math.max(...health)).toBeLessThan(100);
+    expect(seconds).toBeGreaterThan(500);
+
+    // Once stored (just after the stream ends), the same URL answers ranges with the bytes that were streamed.
+    await expect
+      .poll(() => t.voice.isCached({ text: LONG_SPEECH, voiceId: DEFAULT_VOICE_ID, speed: 1 }))
+      .toBe(true);
+    const range = await fetch(url, { headers: { cookie, range: 'bytes=5000-5999' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(mp3.subarray(5000, 6000))).toBe(true);
+  });
+
+  it('sends a late listener the same stream from the first byte, synthesised once', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await t.insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
+    const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=pNInz6obpgDQGcFmaJgB`;
+    const syntheses = t.voice.stats.syntheses;
+    const first = await fetch(url, { headers: { cookie } });
+    const second = await fetch(url, { headers: { cookie } });
+    const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
+    expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+  });
+});

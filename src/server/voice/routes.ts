@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TONES } from '../../common/enums';
+import { ID_MAX } from '../../common/limits';
+import { currentUser, type RequireUser } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { createAttemptLimiter } from '../http/attempt-limiter';
+import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
+import { attachmentHeader } from './download-name';
+import { ENGINE_NAMES } from './engine';
+import { sendCached, sendLive, withProviderErrors } from './serve-audio';
+import { loadSpeechAudio, recordAudioUrl } from './speech-audio';
+import type { VoiceService } from './voice-service';
+
+// SPEC §7: the speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
+const beforeHyphen = (value: string) => value.split('-')[0] ?? '';
+
+const params = z.object({
+  id: z
+    .string()
+    .transform(beforeHyphen)
+    .pipe(z.string().regex(/^\d{1,10}$/, 'Speech id must be a number'))
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= ID_MAX, 'Speech id is out of range'),
+});
+
+const voiceField = z
+  .string()
+  .max(100, 'Unknown voice')
+  .transform((value) => beforeHyphen(value.trim()))
+  .refine(isVoiceId, 'Unknown voice: choose one from /api/voices')
+  .default(DEFAULT_VOICE_ID);
+
+const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
+const audioQuery = audioBody.extend({ download: z.enum(['0', '1', 'true', 'false']).optional() });
+
+const voicesResponse = z.object({
+  voices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      provider: z.enum(ENGINE_NAMES),
+      gender: z.enum(['Female', 'Male', 'Neutral']),
+      accent: z.string(),
+    }),
+  ),
+});
+
+type VoiceRouteOptions = {
+  db: Db;
+  requireUser: RequireUser;
+  voice: VoiceService;
+  /** Audio requests a user may make each minute (seeking within cached audio is free). */
+  audioRequestsPerMinute?: number;
+};
+
+export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
+  app,
+  { db, requireUser, voice, audioRequestsPerMinute = 30 },
+) => {
+  const limiter = createAttemptLimiter({ max: audioRequestsPerMinute, windowMs: 60_000 });
+  const countRequest = (userId: string) => {
+    try {
+      limiter.hit(userId);
+    } catch {
+      throw new AppError(429, 'Too many audio requests. Please wait a minute and try again.');
+    }
+  };
+
+  // The catalogue is not secret: public, so the picker can fill before sign-in completes.
+  app.get('/api/voices', { schema: { response: { 200: voicesResponse } } }, async () => ({
+    voices: voice.voices,
+  }));
+
+  // SPEC §7: the whole MP3 as the response body (the client makes a blob of it).
+  app.post(
+    '/api/speeches/:id/audio',
+    { preHandler: requireUser, schema: { params, body: audioBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const target = await loadSpeechAudio(
+        db,
+        user.id,
+        request.params.id,
+        request.body.voice,
+        request.body.tone,
+      );
+      countRequest(user.id);
+      const mp3 = await withProviderErrors(() => voice.audio(target.request));
+      await recordAudioUrl(db, target);
+      return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
+    },
+  );
+
+  // Streams while synthesising, so playback starts within a second; byte ranges once cached.
+  app.get(
+    '/api/speeches/:id/audio.mp3',
+    { preHandler: requireUser, schema: { params, querystring: audioQuery } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { voice: voiceId, tone, download } = request.query;
+      const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
+      const range = request.headers.range;
+      if (!range || !(await voice.isCached(target.request))) countRequest(user.id);
+      const source = await voice.open(target.request);
+      if (download === '1' || download === 'true') {
+        reply.header('content-disposition', attachmentHeader(target.speech.name));
+      }
+      if (source.kind === 'cached') {
+        await recordAudioUrl(db, target);
+        return sendCached(reply, voice, source, range);
+      }
+      source.stored
+        .then(
+          () => recordAudioUrl(db, target),
+          () => {}, // the failure reaches this request through the stream
+        )
+        .catch((error: unknown) => request.log.error({ err: error }, 'recording the audio URL failed'));
+      return sendLive(reply, source);
+    },
+  );
+
+  // Read-along: where each sentence falls in the audio (synthesising it first if need be).
+  app.get(
+    '/api/speeches/:id/audio/timings',
+    { preHandler: requireUser, schema: { params, querystring: audioBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const { voice: voiceId, tone } = request.query;
+      const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
+      if (!(await voice.isCached(target.request))) countRequest(user.id);
+      return withProviderErrors(() => voice.timings(target.request));
+    },
+  );
+};

@@ -1,0 +1,58 @@
+// Test helper: a migrated database, the app with the voice routes registered on it, and a local voice
+// service writing to a temporary data directory; all closed after the test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp } from '../../../../tests/setup/test-app';
+import { createTestDatabase } from '../../../../tests/setup/test-db';
+import type { App } from '../../app';
+import { createRequireUser } from '../../auth/authenticate';
+import type { Database } from '../../db/client';
+import { type Speech, speeches } from '../../db/schema';
+import { voiceRoutes } from '../routes';
+import { createVoiceService, type VoiceService } from '../voice-service';
+
+export type VoiceApp = {
+  app: App;
+  database: Database;
+  voice: VoiceService;
+  insertSpeech(userId: string, content: string, fields?: Partial<Speech>): Promise<Speech>;
+};
+
+export function withVoiceApp(): VoiceApp {
+  const context = {} as VoiceApp;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-voice-routes-'));
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    // One worker whatever the machine: enough for these tests, and cheap on many cores.
+    context.voice = createVoiceService({ dataDir, workers: 1 });
+    await context.voice.ready();
+    context.app = await buildTestApp(context.database);
+    const { db } = context.database;
+    await context.app.register(voiceRoutes, { db, requireUser: createRequireUser(db), voice: context.voice });
+    await context.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.voice?.close();
+    await context.database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  context.insertSpeech = async (userId, content, fields = {}) => {
+    const [speech] = await context.database.db
+      .insert(speeches)
+      .values({
+        userId,
+        context: 'A job interview on Monday',
+        tone: 'encouraging',
+        voiceStyle: 'warm',
+        content,
+        ...fields,
+      })
+      .returning();
+    if (!speech) throw new Error('speech not inserted');
+    return speech;
+  };
+  return context;
+}

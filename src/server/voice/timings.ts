@@ -1,0 +1,35 @@
+import type { SentenceTiming } from './engine';
+import { summariseMp3 } from './mp3-frames';
+import { splitSentences } from './sentences';
+
+export type Timings = { sentences: SentenceTiming[]; estimated: boolean };
+
+const WORDS_PER_MINUTE = 140;
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * For engines that don't report where sentences fall: the audio's length shared out in proportion to
+ * each sentence's characters. Good enough to highlight the right sentence most of the time; marked so.
+ */
+export function estimateTimings(text: string, mp3: Uint8Array): Timings {
+  const sentences = splitSentences(text);
+  const total = playingTime(mp3) ?? (text.split(/\s+/).length / WORDS_PER_MINUTE) * 60;
+  const chars = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
+  let at = 0;
+  return {
+    estimated: true,
+    sentences: sentences.map((sentence, index) => {
+      const start = at;
+      at += (total * sentence.length) / chars;
+      return { index, text: sentence, start: round(start), end: round(at) };
+    }),
+  };
+}
+
+function playingTime(mp3: Uint8Array): number | null {
+  try {
+    return summariseMp3(mp3).seconds;
+  } catch {
+    return null; // not plain MP3 frames throughout: fall back to the speaking rate
+  }
+}
