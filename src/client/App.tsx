@@ -8,6 +8,7 @@ import { useAuth } from './lib/auth';
 const Landing = lazy(() => import('./pages/landing'));
 const Dashboard = lazy(() => import('./pages/dashboard'));
 const History = lazy(() => import('./pages/history'));
+const Goals = lazy(() => import('./pages/goals'));
 const Pricing = lazy(() => import('./pages/pricing'));
 const Subscribe = lazy(() => import('./pages/subscribe'));
 const Logout = lazy(() => import('./pages/logout'));
@@ -38,6 +39,11 @@ export function App() {
             <Route path="/history">
               <SignedInLayout user={user}>
                 <History />
+              </SignedInLayout>
+            </Route>
+            <Route path="/goals">
+              <SignedInLayout user={user}>
+                <Goals />
               </SignedInLayout>
             </Route>
             <Route path="/pricing">

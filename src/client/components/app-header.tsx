@@ -8,11 +8,11 @@ type AppHeaderProps = {
   hasUnread?: boolean;
 };
 
-// History is its own page; Goals is an in-page anchor on the dashboard (SPEC §2 calls them placeholders).
+// History and Goals are their own pages (SPEC §2 calls them placeholders; they are real here).
 const NAV_LINKS = [
   { href: '/', label: 'Dashboard', Icon: House },
   { href: '/history', label: 'History', Icon: History },
-  { href: '/#quick-goals', label: 'Goals', Icon: Target },
+  { href: '/goals', label: 'Goals', Icon: Target },
 ] as const;
 
 export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {

@@ -8,6 +8,10 @@ import { RecentSpeechesCard } from '../components/dashboard/recent-speeches-card
 import { SpeechForm } from '../components/speech/speech-form';
 import { SpeechResult } from '../components/speech/speech-result';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { FeedbackCard } from '../components/wellbeing/feedback-card';
+import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
+import { PersonalisationCard } from '../components/wellbeing/personalisation-card';
+import { ProgressCard } from '../components/wellbeing/progress-card';
 import { useDashboardUser } from '../lib/dashboard-user';
 import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
 
@@ -96,13 +100,17 @@ export default function DashboardPage() {
               speech={selected}
               headingRef={headingRef}
               onClose={() => setSelectedId(null)}
+              feedbackSlot={<FeedbackCard speechId={selected.id} />}
             />
           ) : null}
         </div>
         <aside aria-label="Your progress" className="min-w-0 space-y-6">
+          <MoodCheckIn compact />
+          <PersonalisationCard />
           <QuickGoalsCard goals={user.goals} />
           <FavouritesCard onOpen={openSpeech} />
           <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={openSpeech} />
+          <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />
         </aside>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { SpeechListItem } from '../components/speech/speech-list-item';
 import { SpeechResult } from '../components/speech/speech-result';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { FeedbackCard } from '../components/wellbeing/feedback-card';
 import {
   cachedPageSpeech,
   errorMessage,
@@ -288,7 +289,12 @@ function SpeechDetail({ id }: { id: number | null }) {
           Loading speech...
         </p>
       ) : (
-        <SpeechResult key={speech.id} speech={speech} headingRef={headingRef} />
+        <SpeechResult
+          key={speech.id}
+          speech={speech}
+          headingRef={headingRef}
+          feedbackSlot={<FeedbackCard speechId={speech.id} />}
+        />
       )}
     </div>
   );

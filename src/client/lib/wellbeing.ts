@@ -1,0 +1,251 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OverallMood } from '../../common/overall-mood';
+import type { FeedbackInput } from '../../common/schemas/feedback';
+import type { GoalInput } from '../../common/schemas/goal';
+import type { MoodInput } from '../../common/schemas/mood';
+import { apiJson, apiRequest } from './api';
+import type { DashboardUser } from './dashboard-user';
+import { speechKeys } from './speeches';
+
+// Mood check-ins, goals, feedback, personalisation insights and progress: types, query keys, fetchers and
+// mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
+
+/** A saved check-in (GET /api/mood/recent, POST /api/mood). */
+export type MoodEntry = {
+  id: number;
+  userId: string;
+  energy: number;
+  confidence: number;
+  stress: number;
+  motivation: number;
+  overallMood: OverallMood | string;
+  notes: string | null;
+  createdAt: string;
+};
+
+/** A goal row as /api/user and /api/goals return it. */
+export type Goal = {
+  id: number;
+  userId: string;
+  title: string;
+  description: string | null;
+  category: string;
+  /** A calendar date, YYYY-MM-DD. */
+  targetDate: string | null;
+  isCompleted: number;
+  createdAt: string;
+};
+
+/** A speech written for a goal, as GET /api/goals lists it. */
+export type GoalSpeech = { id: number; context: string; name: string | null; createdAt: string };
+export type GoalWithSpeeches = Goal & { speeches: GoalSpeech[] };
+
+/** SPEC §3 personalisation insights. */
+export type PersonalisationInsights = {
+  hasData: boolean;
+  message: string;
+  /** Average rating as a percentage (0–100). */
+  avgRating: number;
+  totalFeedback: number;
+  insights: {
+    personalityProfile: string;
+    topPerformingTone: string | null;
+    mostEffectiveElement: string | null;
+    improvementArea: string | null;
+  } | null;
+};
+
+/** GET /api/progress: user_stats as of now in the viewer's time zone, plus the quota. */
+export type Progress = {
+  totalSpeeches: number;
+  speechesThisWeek: number;
+  currentStreak: number;
+  mostUsedTone: string | null;
+  toneStats: Record<string, number>;
+  speechesUsed: number;
+  speechLimit: number;
+};
+
+export const wellbeingKeys = {
+  moods: ['/api/mood/recent'] as const,
+  goals: ['/api/goals'] as const,
+  insights: ['/api/personalisation-insights'] as const,
+  /** Fetched with ?timeZone= by its own query function; invalidate by this prefix. */
+  progress: ['/api/progress'] as const,
+};
+
+/** The browser's IANA time zone, so streaks and 'this week' follow the person's calendar. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- Mood ------------------------------------------------------------------------------------------
+
+/** The last 30 check-ins, newest first. */
+export function useRecentMoods() {
+  return useQuery<MoodEntry[]>({ queryKey: wellbeingKeys.moods });
+}
+
+/** POST /api/mood (the server recomputes overallMood); the new entry shows in the trend at once. */
+export function useRecordMood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mood: MoodInput) => apiJson<MoodEntry>('POST', '/api/mood', mood),
+    onSuccess: (entry) => {
+      queryClient.setQueryData<MoodEntry[]>(wellbeingKeys.moods, (list) =>
+        list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: wellbeingKeys.moods });
+    },
+  });
+}
+
+// ---- Goals -----------------------------------------------------------------------------------------
+
+/** Every goal with the speeches written for it (the Goals page). */
+export function useGoals() {
+  return useQuery<GoalWithSpeeches[]>({ queryKey: wellbeingKeys.goals });
+}
+
+/** SPEC §7: a goal change refreshes the user (Quick Goals, the speech form's goal list) and the Goals page. */
+function refreshGoals(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: speechKeys.user }),
+    queryClient.invalidateQueries({ queryKey: wellbeingKeys.goals }),
+  ]);
+}
+
+/** Apply `change` to the goal lists in both caches (the user's goals and the Goals page). */
+function updateCachedGoals(
+  queryClient: QueryClient,
+  change: <G extends Goal>(goals: G[]) => G[],
+): { user?: DashboardUser; goals?: GoalWithSpeeches[] } {
+  const previous = {
+    user: queryClient.getQueryData<DashboardUser>(speechKeys.user),
+    goals: queryClient.getQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals),
+  };
+  queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
+    user ? { ...user, goals: change(user.goals as Goal[]) } : user,
+  );
+  queryClient.setQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals, (goals) =>
+    goals ? change(goals) : goals,
+  );
+  return previous;
+}
+
+/** POST /api/goals; the caller has already checked title and category (SPEC §5). */
+export function useCreateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goal: GoalInput) => apiJson<Goal>('POST', '/api/goals', goal),
+    onSuccess: (goal) => {
+      // Newest first, as the server orders them, so Quick Goals shows it before the refetch lands.
+      queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
+        user ? { ...user, goals: [goal, ...user.goals.filter((item) => item.id !== goal.id)] } : user,
+      );
+      queryClient.setQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals, (goals) =>
+        goals ? [{ ...goal, speeches: [] }, ...goals.filter((item) => item.id !== goal.id)] : goals,
+      );
+      void refreshGoals(queryClient);
+    },
+  });
+}
+
+export type GoalCompletion = { id: number; isCompleted: boolean };
+
+/** PATCH /api/goals/:id {isCompleted}: shown at once, rolled back if the server refuses. */
+export function useSetGoalCompleted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // One at a time, in order, so quick ticks and unticks reach the server as they were made.
+    scope: { id: 'goal-completion' },
+    mutationFn: ({ id, isCompleted }: GoalCompletion) =>
+      apiJson<Goal>('PATCH', `/api/goals/${id}`, { isCompleted }),
+    onMutate: async ({ id, isCompleted }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: speechKeys.user }),
+        queryClient.cancelQueries({ queryKey: wellbeingKeys.goals }),
+      ]);
+      return updateCachedGoals(queryClient, (goals) =>
+        goals.map((goal) => (goal.id === id ? { ...goal, isCompleted: isCompleted ? 1 : 0 } : goal)),
+      );
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous?.user) queryClient.setQueryData(speechKeys.user, previous.user);
+      if (previous?.goals) queryClient.setQueryData(wellbeingKeys.goals, previous.goals);
+    },
+    onSettled: () => {
+      void refreshGoals(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/goals/:id; its speeches stay, unlinked. */
+export function useDeleteGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/goals/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      updateCachedGoals(queryClient, (goals) => goals.filter((goal) => goal.id !== id));
+      void refreshGoals(queryClient);
+      // Speeches that were linked to it now have no goal.
+      void queryClient.invalidateQueries({ queryKey: speechKeys.all });
+    },
+  });
+}
+
+/** A goal's target date (YYYY-MM-DD) as a local calendar date, so no time zone moves it a day. */
+export function targetDateOf(goal: Pick<Goal, 'targetDate'>): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(goal.targetDate ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** The description worth showing: none when it is only the automatic 'Goal: {title}'. */
+export function visibleGoalDescription(goal: Pick<Goal, 'title' | 'description'>): string | null {
+  const description = goal.description?.trim();
+  if (!description || description === `Goal: ${goal.title.trim()}`) return null;
+  return description;
+}
+
+// ---- Feedback, insights and progress ---------------------------------------------------------------
+
+export function useInsights() {
+  return useQuery<PersonalisationInsights>({ queryKey: wellbeingKeys.insights });
+}
+
+export function useProgress() {
+  return useQuery<Progress>({
+    queryKey: wellbeingKeys.progress,
+    queryFn: () => {
+      const timeZone = browserTimeZone();
+      const query = timeZone ? `?${new URLSearchParams({ timeZone })}` : '';
+      return apiJson<Progress>('GET', `/api/progress${query}`);
+    },
+  });
+}
+
+/**
+ * POST /api/feedback, then SPEC §7: refresh speeches and the current user, and (because the profile is
+ * relearnt from every rating) the personalisation insights and progress.
+ */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedback: FeedbackInput) => apiJson<unknown>('POST', '/api/feedback', feedback),
+    onSuccess: () => {
+      // Not awaited: the thank-you shows at once while the lists refresh behind it.
+      void queryClient.invalidateQueries({ queryKey: speechKeys.all });
+      void queryClient.invalidateQueries({ queryKey: speechKeys.user });
+      void queryClient.invalidateQueries({ queryKey: wellbeingKeys.insights });
+      void queryClient.invalidateQueries({ queryKey: wellbeingKeys.progress });
+    },
+  });
+}

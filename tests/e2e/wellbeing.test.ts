@@ -1,0 +1,281 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const browser = withBrowser();
+const PASSWORD = 'wellbeing flow passphrase';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signedInPage(firstName: string, viewport: { width?: number; height?: number } = {}) {
+  const page = await browser.newPage(viewport);
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/** Every request to `path` with `method`, so a test can check what was (or was not) sent. */
+function recordRequests(page: Page, method: string, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+describe('mood check-in', () => {
+  it('checks in from the collapsed card by keyboard, shows the mood before saving, and charts it (360 px)', async () => {
+    const page = await signedInPage('Moe', { width: 360, height: 800 });
+    const card = page.locator('#mood-check-in');
+    const progress = page.locator('#progress');
+    await progress.getByText('No check-ins yet.').waitFor();
+    const posts = recordRequests(page, 'POST', '/api/mood');
+
+    // Collapsed by default; Check In opens it and Close (or Escape) folds it away without sending.
+    expect(await card.getByRole('slider').count()).toBe(0);
+    await card.getByRole('button', { name: 'Check In' }).click();
+    await card.getByRole('button', { name: 'Close mood check-in' }).click();
+    await card.getByRole('button', { name: 'Check In' }).click();
+    await card.getByRole('slider', { name: 'Energy' }).press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Check In');
+    await card.getByRole('button', { name: 'Check In' }).click();
+
+    const energy = card.getByRole('slider', { name: 'Energy' });
+    // Opening the form puts focus on the first slider; every slider starts at 5.
+    await expect.poll(() => energy.evaluate((element) => element === document.activeElement)).toBe(true);
+    for (const name of ['Energy', 'Confidence', 'Stress', 'Motivation']) {
+      const slider = card.getByRole('slider', { name });
+      expect(await slider.inputValue()).toBe('5');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('5 out of 10');
+    }
+    const preview = card.getByTestId('overall-mood-preview');
+    expect(await preview.textContent()).toBe('Balanced');
+
+    for (const [name, key] of [
+      ['Energy', 'ArrowRight'],
+      ['Confidence', 'ArrowRight'],
+      ['Stress', 'ArrowLeft'],
+      ['Motivation', 'ArrowRight'],
+    ] as const) {
+      const slider = card.getByRole('slider', { name });
+      for (let i = 0; i < 3; i++) await slider.press(key);
+    }
+    expect(await energy.getAttribute('aria-valuetext')).toBe('8 out of 10');
+    expect(await card.getByRole('slider', { name: 'Stress' }).inputValue()).toBe('2');
+    // Average 8 with stress 2: the shared rule says 'Excellent', shown before anything is saved.
+    expect(await preview.textContent()).toBe('Excellent');
+    expect(posts).toHaveLength(0);
+
+    const notes = card.getByLabel('Notes');
+    await notes.fill('Slept well');
+    await card.getByText('10/200').waitFor();
+    expect(await notes.getAttribute('maxlength')).toBe('200');
+
+    await card.getByRole('button', { name: 'Save Check-in' }).click();
+    await page.getByText('Mood Recorded').first().waitFor();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toEqual({
+      energy: 8,
+      confidence: 8,
+      stress: 2,
+      motivation: 8,
+      notes: 'Slept well',
+      overallMood: 'excellent',
+    });
+
+    // Compact: it folds away after saving, focus back on Check In, with the latest mood beside it.
+    await card.getByRole('button', { name: 'Check In' }).waitFor();
+    expect(await card.getByRole('slider').count()).toBe(0);
+    await card.getByText('Last check-in: Excellent').waitFor();
+
+    // The new check-in is in the trend chart at once, with a written summary.
+    const chart = progress.getByTestId('mood-trend');
+    await chart.getByText('One check-in so far: energy 8, stress 2 and motivation 8.').waitFor();
+    expect(await chart.locator('[data-series=energy] circle').count()).toBe(1);
+    expect(await chart.getByRole('img', { name: /Mood trend chart/ }).count()).toBe(1);
+
+    // Nothing in the side column pushes the page sideways on a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('goals', () => {
+  it('validates, creates, completes and lists a goal, with its speeches, then reopens and deletes it', async () => {
+    const page = await signedInPage('Gia');
+    const quickGoals = page.locator('#quick-goals');
+    await quickGoals.getByText('No goals yet.').waitFor();
+    const posts = recordRequests(page, 'POST', '/api/goals');
+
+    await quickGoals.getByRole('button', { name: 'New goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a new goal' });
+    await dialog.getByLabel('Goal', { exact: true }).fill('   ');
+    await dialog.getByLabel('Category').selectOption('fitness');
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await page.getByText('Invalid Input').first().waitFor();
+    await page.getByText('Please fill in all fields.').first().waitFor();
+    expect(await dialog.getByLabel('Goal', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toHaveLength(0);
+
+    await dialog.getByLabel('Goal', { exact: true }).fill('Run a 10k');
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await page.getByText('Goal Created').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(posts.map((request) => request.postDataJSON())).toEqual([
+      { title: 'Run a 10k', category: 'fitness', description: 'Goal: Run a 10k' },
+    ]);
+
+    // It is in Quick Goals; ticking it marks it complete on the server.
+    const checkbox = quickGoals.getByRole('checkbox', { name: 'Run a 10k' });
+    expect(await checkbox.isChecked()).toBe(false);
+    const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+    await checkbox.check();
+    expect((await patch).postDataJSON()).toEqual({ isCompleted: true });
+    await page.getByText('Goal Completed').first().waitFor();
+    expect(await checkbox.isChecked()).toBe(true);
+
+    // The dialog starts empty again after a goal is created.
+    await quickGoals.getByRole('button', { name: 'New goal' }).click();
+    expect(await dialog.getByLabel('Goal', { exact: true }).inputValue()).toBe('');
+    expect(await dialog.getByLabel('Category').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A second goal with a speech written for it (through the API, to keep the test short).
+    const goal = await (
+      await page.request.post('/api/goals', {
+        data: {
+          title: 'Give the quarterly talk',
+          category: 'presentation',
+          description: 'To the whole team',
+        },
+      })
+    ).json();
+    const speech = await (
+      await page.request.post('/api/speeches/generate', {
+        data: {
+          context: 'I give the quarterly talk to the whole team on Monday',
+          tone: 'confident',
+          voiceStyle: 'warm',
+          duration: 'short',
+          goalId: goal.id,
+        },
+      })
+    ).json();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Goals' }).waitFor();
+    const inProgress = page.getByRole('region', { name: /In progress/ });
+    const completed = page.getByRole('region', { name: /Completed/ });
+    await completed.getByRole('heading', { name: 'Run a 10k' }).waitFor();
+    const talk = inProgress.getByRole('article', { name: 'Give the quarterly talk' });
+    await talk.getByText('To the whole team', { exact: true }).waitFor();
+    await talk.getByText('1 speech for this goal').waitFor();
+
+    // Reopen moves it back to 'In progress'.
+    await completed.getByRole('button', { name: 'Reopen: Run a 10k' }).click();
+    await inProgress.getByRole('heading', { name: 'Run a 10k' }).waitFor();
+    expect(await completed.count()).toBe(0);
+
+    // Deleting asks first; keeping it changes nothing.
+    await inProgress.getByRole('button', { name: 'Delete: Run a 10k' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this goal?' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await inProgress.getByRole('button', { name: 'Delete: Run a 10k' }).click();
+    await confirm.getByRole('button', { name: 'Delete goal' }).click();
+    await page.getByText('Goal Deleted').first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Run a 10k' }).count()).toBe(0);
+
+    // The non-compact check-in on this page stays open and clears its note after saving.
+    const checkIn = page.locator('#mood-check-in');
+    await checkIn.getByLabel('Notes').fill('Nervous about the talk');
+    await checkIn.getByRole('button', { name: 'Save Check-in' }).click();
+    await page.getByText('Mood Recorded').first().waitFor();
+    await expect.poll(() => checkIn.getByLabel('Notes').inputValue()).toBe('');
+    expect(await checkIn.getByRole('slider').count()).toBe(4);
+
+    // A goal's speech opens in the History page.
+    await talk.getByRole('link', { name: /quarterly talk/ }).click();
+    await page.getByRole('tab', { name: 'Text Output' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?speech=${speech.id}`);
+  });
+});
+
+describe('feedback and personalisation', () => {
+  it('rates a generated speech and the profile and progress cards follow', async () => {
+    const page = await signedInPage('Fay');
+    const profile = page.locator('#personalisation-profile');
+    const progress = page.locator('#progress');
+    await profile.getByText('Rate your speeches and we will learn what works best for you.').waitFor();
+    expect(await progress.locator('dd').first().textContent()).toBe('0');
+
+    const textMode = page.getByRole('button', { name: 'Text', exact: true });
+    if (await textMode.isEnabled()) await textMode.click();
+    await page
+      .getByLabel('What are you facing?')
+      .fill('My first triathlon is this Sunday and the open-water swim scares me');
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    await page.getByText('Speech Generated!').first().waitFor();
+    // The progress card follows the new speech without a reload.
+    await expect.poll(() => progress.locator('dd').first().textContent()).toBe('1');
+
+    const feedback = page.getByRole('region', { name: 'How was your speech?' });
+    expect(await feedback.getByRole('radio').count()).toBe(0);
+    await feedback.getByRole('button', { name: 'Rate Speech' }).click();
+
+    // Defaults 5, 4, 4; a rating of 3 (60%) makes the status 'Learning Your Preferences'.
+    const overall = feedback.getByRole('group', { name: 'Overall rating' });
+    expect(await overall.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    expect(
+      await feedback
+        .getByRole('group', { name: 'How effective was it?' })
+        .getByRole('radio', { name: '4 stars' })
+        .isChecked(),
+    ).toBe(true);
+    // Arrow keys move a star rating like any radio group.
+    await overall.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await overall.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+
+    await feedback.getByText('Shorter', { exact: true }).click();
+    await feedback.getByText('Practical steps').click();
+    expect(await feedback.getByRole('checkbox', { name: 'Practical steps' }).isChecked()).toBe(true);
+    for (const name of [/recommend/, /whole speech/]) {
+      expect(await feedback.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    }
+
+    const sent = page.waitForRequest('**/api/feedback');
+    await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toEqual({
+      speechId: expect.stringMatching(/^\d+$/),
+      rating: 3,
+      effectiveness: 4,
+      emotionalResonance: 4,
+      preferredLength: 'shorter',
+      helpfulElements: ['practical_steps'],
+      wouldRecommend: true,
+      completedListening: true,
+    });
+    await page.getByText('Thank You!').first().waitFor();
+    await page.getByText('Your feedback helps us create better speeches for you.').first().waitFor();
+
+    // The form folds away again, and the profile card now shows what was learnt.
+    await feedback.getByRole('button', { name: 'Rate Speech' }).waitFor();
+    expect(await feedback.getByRole('radio').count()).toBe(0);
+    await profile.getByTestId('learning-status').filter({ hasText: 'Learning Your Preferences' }).waitFor();
+    await profile.getByText('60%', { exact: true }).waitFor();
+    await profile.getByText('From 1 rated speech').waitFor();
+    await profile.getByText('Practical steps', { exact: true }).waitFor();
+    await profile.getByText('Shorter speeches', { exact: true }).waitFor();
+    expect(await profile.getByText('Rate your speeches and we will learn').count()).toBe(0);
+
+    // The progress card's usage and tone breakdown count the new speech.
+    await progress.getByText('1 of 3').waitFor();
+    await progress.getByRole('region', { name: 'Tone breakdown' }).getByText('Encouraging').waitFor();
+  });
+});
