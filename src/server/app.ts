@@ -8,6 +8,8 @@ import { authRoutes } from './auth/auth-routes';
 import { createRequireUser, registerUserDecorator } from './auth/authenticate';
 import { dashboardUserRoutes } from './auth/dashboard-user';
 import { demoRoutes } from './auth/demo';
+import type { PaymentProvider } from './billing/payment-provider';
+import { billingRoutes } from './billing/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
@@ -41,6 +43,10 @@ export type AppDeps = {
   writer?: SpeechWriter;
   /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
   voice?: VoiceService;
+  /** Takes card payments (Stripe); without it the paid plans answer 'Payment System Unavailable'. */
+  payments?: PaymentProvider | null;
+  stripeWebhookSecret?: string | undefined;
+  stripePublishableKey?: string | undefined;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -81,6 +87,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db, requireUser });
   await app.register(speechRoutes, { db, requireUser, writer: deps.writer ?? createLocalWriter() });
   await app.register(wellbeingRoutes, { db, requireUser });
+  await app.register(billingRoutes, {
+    db,
+    requireUser,
+    payments: deps.payments ?? null,
+    webhookSecret: deps.stripeWebhookSecret,
+    publishableKey: deps.stripePublishableKey,
+  });
   if (deps.voice) await app.register(voiceRoutes, { db, requireUser, voice: deps.voice });
 
   const clientDir = deps.clientDir;

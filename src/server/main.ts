@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
+import { seedDiscountCodes } from './billing/discount-codes';
+import { createStripeProvider } from './billing/stripe-provider';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrate(database);
+  await seedDiscountCodes(database.db, config.discountCodes);
 
   const logger = pino({ level: config.logLevel });
   const writer = createWriter(
@@ -37,6 +40,9 @@ async function main(): Promise<void> {
     database,
     writer,
     voice,
+    payments: config.stripe.secretKey ? createStripeProvider({ secretKey: config.stripe.secretKey }) : null,
+    stripeWebhookSecret: config.stripe.webhookSecret,
+    stripePublishableKey: config.stripe.publicKey,
     // In development Vite serves the client and proxies /api here.
     clientDir: config.env !== 'development' && existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
     sessionSecret: config.sessionSecret,

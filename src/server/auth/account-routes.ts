@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import {
   goals,
   moodEntries,
+  notifications,
   sessions,
   speeches,
   speechFeedback,
@@ -22,15 +23,17 @@ const deleteAccountBody = z.object({ password: z.string().max(200).optional() })
 
 /** Everything stored about one user, as a portable JSON document. */
 export async function exportAccount(db: Db, userId: string) {
-  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats]] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)),
-    db.select().from(goals).where(eq(goals.userId, userId)),
-    db.select().from(speeches).where(eq(speeches.userId, userId)),
-    db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
-    db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId)),
-    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db.select().from(userStats).where(eq(userStats.userId, userId)),
-  ]);
+  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats], userNotifications] =
+    await Promise.all([
+      db.select().from(users).where(eq(users.id, userId)),
+      db.select().from(goals).where(eq(goals.userId, userId)),
+      db.select().from(speeches).where(eq(speeches.userId, userId)),
+      db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
+      db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId)),
+      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+      db.select().from(userStats).where(eq(userStats.userId, userId)),
+      db.select().from(notifications).where(eq(notifications.userId, userId)),
+    ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
     exportedAt: new Date().toISOString(),
@@ -41,6 +44,7 @@ export async function exportAccount(db: Db, userId: string) {
     feedback,
     preferences: preferences ?? null,
     stats: stats ?? null,
+    notifications: userNotifications,
   };
 }
 

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rollOverPeriodIfDue } from '../billing/period-rollover';
 import type { Db } from '../db/client';
 import { goals, speeches, type User, userStats } from '../db/schema';
 import { currentUser, type RequireUser } from './authenticate';
-import { toPublicUser } from './users';
+import { findUserById, toPublicUser } from './users';
 
 const RECENT_SPEECHES = 10;
 
@@ -26,7 +27,10 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
   app,
   { db, requireUser },
 ) => {
-  app.get('/api/user', { preHandler: requireUser }, async (request) =>
-    getDashboardUser(db, currentUser(request)),
-  );
+  app.get('/api/user', { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    // A new billing period resets usage; the dashboard must not show last period's count.
+    const rolled = await rollOverPeriodIfDue(db, user.id);
+    return getDashboardUser(db, rolled ? ((await findUserById(db, user.id)) ?? user) : user);
+  });
 };

@@ -139,6 +139,24 @@ describe('POST /api/speeches/generate', () => {
     expect(over.json().message).toMatch(/all 200 speeches in your plan/);
   });
 
+  it('starts a new billing period (usage back to 0) before refusing a subscriber at the limit', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const lastMonth = new Date(Date.now() - 31 * 86_400_000);
+    await t.database.db
+      .update(users)
+      .set({
+        subscriptionStatus: 'active',
+        subscriptionTier: 'starter',
+        speechLimit: 20,
+        speechesUsed: 20,
+        currentPeriodStart: lastMonth,
+        currentPeriodEnd: new Date(Date.now() - 60_000),
+      })
+      .where(eq(users.id, user.id));
+    expect((await generate(cookie)).statusCode).toBe(201);
+    expect(await speechesUsed(user.id)).toBe(1);
+  });
+
   it('does not use quota when writing fails', async () => {
     const failing: SpeechWriter = {
       name: 'local',

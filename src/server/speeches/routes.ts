@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
+import { notifyUsage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { idParams } from '../http/id-params';
@@ -36,9 +38,16 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
 ) => {
   app.addHook('preHandler', requireUser);
 
+  /** The 80% and at-limit notices; a failure there must not fail a speech that was written and saved. */
+  const noticeUsage = (request: FastifyRequest) =>
+    notifyUsage(db, currentUser(request).id).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'usage notification failed'),
+    );
+
   app.post('/api/speeches/generate', { schema: { body: generateBody } }, async (request, reply) => {
     const prepared = await prepareGeneration(db, currentUser(request), request.body);
     const speech = await writeAndSaveSpeech(db, writer, prepared);
+    await noticeUsage(request);
     return reply.code(201).send(toSpeechResponse(speech));
   });
 
@@ -58,6 +67,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         () => stream.send('restart', {}),
       );
       stream.send('speech', toSpeechResponse(speech));
+      await noticeUsage(request);
     } catch (error) {
       const status = error instanceof AppError ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'streamed generation failed');

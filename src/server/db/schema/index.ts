@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './goals';
 export * from './sessions';
 export * from './speeches';

@@ -29,6 +29,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_demo_created_idx').on(table.isDemo, table.createdAt),
+    // Stripe's webhooks name the customer; the user is found by it.
+    index('users_stripe_customer_idx').on(table.stripeCustomerId),
   ],
 );
 

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * GET /api/billing/config: the publishable key Stripe Elements needs, read at run time so one client
+ * build serves any deployment. Null unless payments are configured too (paying would only answer 503).
+ */
+export const billingConfigRoutes: FastifyPluginAsyncZod<{ publishableKey: string | null }> = async (
+  app,
+  { publishableKey },
+) => {
+  app.get('/api/billing/config', async () => ({ stripePublishableKey: publishableKey }));
+};

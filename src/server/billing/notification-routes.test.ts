@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { notifications } from '../db/schema';
+import { setUser, withBillingApp } from './billing-test-app';
+import { addNotification } from './notifications';
+import { notifyUsage } from './usage-notices';
+
+const t = withBillingApp({ stripe: false });
+
+const list = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+const markRead = (cookie: string, payload?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/notifications/read',
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const noticesOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+
+async function withNotices(count: number) {
+  const { cookie, user } = await signUp(t.app);
+  for (let i = 1; i <= count; i += 1) {
+    await addNotification(t.database.db, user.id, {
+      kind: 'plan_change',
+      title: `Notice ${i}`,
+      body: 'Body',
+    });
+  }
+  const ids = (await noticesOf(user.id)).map((notice) => notice.id);
+  return { cookie, userId: user.id as string, ids };
+}
+
+describe('notifyUsage', () => {
+  it('warns once at 80% and once at the limit in a period, and again in the next period', async () => {
+    const { user } = await signUp(t.app);
+    const periodStart = new Date('2026-11-01T00:00:00Z');
+    const plan = { subscriptionStatus: 'active', subscriptionTier: 'starter', speechLimit: 20 };
+    const kinds = async () => (await noticesOf(user.id)).map((notice) => notice.kind);
+    const use = async (speechesUsed: number, start = periodStart) => {
+      await setUser(t.database.db, user.id, { ...plan, speechesUsed, currentPeriodStart: start });
+      await notifyUsage(t.database.db, user.id);
+    };
+
+    await use(15);
+    expect(await kinds()).toEqual([]);
+    await use(16);
+    await use(17);
+    expect(await kinds()).toEqual(['usage_warning']);
+    await use(20);
+    await use(20);
+    expect(await kinds()).toEqual(['usage_warning', 'usage_limit']);
+    await use(16, new Date('2026-12-01T00:00:00Z'));
+    expect(await kinds()).toEqual(['usage_warning', 'usage_limit', 'usage_warning']);
+
+    const [warning, limit] = await noticesOf(user.id);
+    expect(warning).toMatchObject({ title: "You've used 16 of your 20 speeches", readAt: null });
+    expect(warning?.body).toMatch(
+      /reset when your next billing period starts\. Or upgrade to Premium for 40/,
+    );
+    expect(limit?.title).toBe("You've used all 20 speeches for this period");
+  });
+
+  it('tells a free user once that their 3 free speeches are used, pointing to the plans', async () => {
+    const { user } = await signUp(t.app);
+    for (const speechesUsed of [1, 2, 3, 3]) {
+      await setUser(t.database.db, user.id, { speechesUsed });
+      await notifyUsage(t.database.db, user.id);
+    }
+    expect(await noticesOf(user.id)).toEqual([
+      expect.objectContaining({
+        kind: 'usage_limit',
+        title: "You've used your 3 free speeches",
+        body: 'Choose a plan to keep creating speeches, from $3 a month.',
+      }),
+    ]);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('lists the newest 20 with the count of all unread', async () => {
+    const { cookie } = await withNotices(25);
+    const response = await list(cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.unreadCount).toBe(25);
+    expect(body.notifications).toHaveLength(20);
+    expect(body.notifications[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'plan_change',
+      title: 'Notice 25',
+      body: 'Body',
+      readAt: null,
+      createdAt: expect.any(String),
+    });
+    expect(body.notifications.at(-1).title).toBe('Notice 6');
+  });
+
+  it("shows only the user's own", async () => {
+    await withNotices(2);
+    const { cookie } = await signUp(t.app);
+    expect((await list(cookie)).json()).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/notifications/read', () => {
+  it('marks all read with no body', async () => {
+    const { cookie, userId } = await withNotices(3);
+    const response = await markRead(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unreadCount: 0 });
+    expect((await noticesOf(userId)).every((notice) => notice.readAt instanceof Date)).toBe(true);
+  });
+
+  it('marks only the given ids, and never another user’s', async () => {
+    const mine = await withNotices(3);
+    const theirs = await withNotices(2);
+    const response = await markRead(mine.cookie, { ids: [mine.ids[0], ...theirs.ids] });
+    expect(response.json()).toEqual({ unreadCount: 2 });
+    expect((await noticesOf(mine.userId)).map((notice) => notice.readAt !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect((await noticesOf(theirs.userId)).every((notice) => notice.readAt === null)).toBe(true);
+
+    // Reading again keeps the first read time.
+    const [first] = await noticesOf(mine.userId);
+    await markRead(mine.cookie);
+    expect((await noticesOf(mine.userId))[0]?.readAt).toEqual(first?.readAt);
+  });
+
+  it('answers bad input with 400 and marks nothing', async () => {
+    const { cookie, userId, ids } = await withNotices(2);
+    const cases: [unknown, string | RegExp][] = [
+      [{ ids: [] }, 'ids must name at least one notification'],
+      [{ ids: ['1'] }, 'Notification ids must be numbers'],
+      [{ ids: [0] }, 'Notification id is out of range'],
+      [{ ids: [2 ** 31] }, 'Notification id is out of range'],
+      [{ ids: [1.5] }, 'Notification ids must be whole numbers'],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'ids can name at most 100 notifications'],
+      [{ ids: ids[0] }, 'ids must be a list of notification ids'],
+      [{ ids, all: true }, /Unrecognized key/],
+      [[1, 2], /expected object/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await markRead(cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(response.json().message, JSON.stringify(payload).slice(0, 60)).toMatch(message);
+    }
+    expect((await noticesOf(userId)).every((notice) => notice.readAt === null)).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeDouble, startStripeDouble } from '../../../tests/doubles/stripe-api';
+import { PaymentProviderError } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
+
+let double: StripeDouble;
+const providerWith = (secretKey: string) =>
+  createStripeProvider({ secretKey, host: '127.0.0.1', port: double.port, protocol: 'http' });
+
+beforeAll(async () => {
+  double = await startStripeDouble();
+});
+afterAll(() => double.close());
+
+describe('createStripeProvider', () => {
+  it('turns Stripe refusing the call into a PaymentProviderError (a 502, not the user’s 4xx)', async () => {
+    const provider = providerWith('sk_test_not_the_right_key');
+    const attempt = provider.createCustomer({ email: 'a@example.com', name: null, userId: 'u' });
+    await expect(attempt).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 502 });
+  });
+
+  it('answers null for a subscription Stripe does not have', async () => {
+    expect(await providerWith(double.secretKey).getSubscription('sub_missing')).toBeNull();
+  });
+
+  it('reads tier, cycle and the period from the subscription item', async () => {
+    const provider = providerWith(double.secretKey);
+    const customerId = await provider.createCustomer({ email: 'b@example.com', name: 'B', userId: 'user-1' });
+    const { subscriptionId } = await provider.startSubscription({
+      customerId,
+      tier: 'pro',
+      billingCycle: 'yearly',
+      userId: 'user-1',
+    });
+    const start = new Date('2026-01-31T00:00:00Z');
+    const end = new Date('2027-01-31T00:00:00Z');
+    double.setSubscription(subscriptionId, {
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+    });
+    expect(await provider.getSubscription(subscriptionId)).toEqual({
+      id: subscriptionId,
+      customerId,
+      status: 'active',
+      tier: 'pro',
+      billingCycle: 'yearly',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      userId: 'user-1',
+    });
+  });
+
+  it('verifies webhook signatures over the raw body', () => {
+    const provider = providerWith(double.secretKey);
+    const secret = 'whsec_provider_test';
+    const payload = JSON.stringify(
+      double.event('invoice.payment_failed', {
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_1',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } },
+      }),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(provider.verifyWebhook(Buffer.from(payload), signature, secret)).toMatchObject({
+      type: 'invoice.payment_failed',
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+    });
+    const tampered = Buffer.from(payload.replace('cus_1', 'cus_2'));
+    expect(() => provider.verifyWebhook(tampered, signature, secret)).toThrow();
+    expect(() => provider.verifyWebhook(Buffer.from(payload), signature, 'whsec_other')).toThrow();
+  });
+});

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { USAGE_WARNING_RATIO } from '../../common/limits';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { usageLimitNotice, usageWarningNotice } from './notices';
+import { addNotification } from './notifications';
+import { tierOf } from './subscription-status';
+
+/**
+ * After a speech is taken from the quota: the 80% warning or the at-limit notice, each at most once per
+ * plan and usage period (free speeches never reset, so the free plan is one period).
+ */
+export async function notifyUsage(db: Db, userId: string): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.speechLimit <= 0) return;
+  const active = user.subscriptionStatus === 'active';
+  const usage = {
+    active,
+    tier: tierOf(user.subscriptionTier),
+    used: user.speechesUsed,
+    limit: user.speechLimit,
+  };
+  const period = active ? `${user.subscriptionTier}:${user.currentPeriodStart?.toISOString()}` : 'free';
+  if (usage.used >= usage.limit) {
+    await addNotification(db, userId, { ...usageLimitNotice(usage), dedupeKey: `usage_limit:${period}` });
+  } else if (usage.used / usage.limit >= USAGE_WARNING_RATIO) {
+    await addNotification(db, userId, { ...usageWarningNotice(usage), dedupeKey: `usage_warning:${period}` });
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_stripe_customer_idx" ON "users" USING btree ("stripe_customer_id");
