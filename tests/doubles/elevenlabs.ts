@@ -4,9 +4,10 @@
 // `{"detail":{"status":"invalid_api_key",…}}` for a wrong `xi-api-key`, 404 `voice_not_found` for an
 // unknown voice and 422 for a body without text.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readJson } from './read-json';
 import { type Mp3Format, spokenSeconds, toneMp3 } from './sine-mp3';
 
 export type ElevenLabsRequest = {
@@ -36,17 +37,6 @@ const CHUNKS = 4;
 function sendDetail(res: ServerResponse, status: number, detail: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ detail }));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  try {
-    const body: unknown = JSON.parse(Buffer.concat(parts).toString('utf8'));
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function startElevenLabsDouble(

@@ -3,8 +3,9 @@
 // streamed `chat.completion.chunk` server-sent events ending in `data: [DONE]`, a `chat.completion`
 // object otherwise, and OpenAI's `{ error: { message, type, param, code } }` bodies for 401/404/500.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from './read-json';
 
 export type LlmBehaviour =
   /** Answer with `text`, streamed in `chunks` pieces with `delayMs` between them. */
@@ -48,17 +49,6 @@ function authError(header: string | undefined, apiKey: string): string | null {
   const given = header.slice('Bearer '.length);
   if (given === apiKey) return null;
   return `Incorrect API key provided: ${given.slice(0, 3)}***${given.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`;
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  try {
-    const body: unknown = JSON.parse(Buffer.concat(parts).toString('utf8'));
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 type Answer = Extract<LlmBehaviour, { kind: 'answer' }>;

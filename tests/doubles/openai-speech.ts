@@ -3,8 +3,9 @@
 // real MP3 of a tone, as long as the input would take to say), and OpenAI's
 // `{ error: { message, type, param, code } }` bodies for a wrong key (401) and invalid requests (400).
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from './read-json';
 import { spokenSeconds, toneMp3 } from './sine-mp3';
 
 export type SpeechRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
@@ -37,17 +38,6 @@ function sendError(
 ) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param, code } }));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  try {
-    const body: unknown = JSON.parse(Buffer.concat(parts).toString('utf8'));
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 function invalid(
