@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
+import { createS3AudioStore } from './voice/store/s3-store';
 import { createVoiceService } from './voice/voice-service';
 
 // Two levels up is the project root from both src/server/main.ts and the bundle in dist/server/main.js.
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   );
   const voice = createVoiceService({
     dataDir: config.dataDir,
+    // Audio in S3-compatible object storage when a bucket is configured (servers then share one cache).
+    store: config.s3.bucket ? createS3AudioStore({ ...config.s3, bucket: config.s3.bucket }) : undefined,
     engine: config.voiceEngine,
     elevenLabsApiKey: config.elevenLabsApiKey,
     openAiApiKey: config.openAiApiKey,
