@@ -17,7 +17,11 @@ declare module 'vitest' {
  * when TEST_DATABASE_URL is set, a fresh Postgres database), as `npm start` would run it.
  */
 export default async function setup(project: TestProject) {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give Vite's development React; build as `npm start` does.
+  execFileSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = tempDataDir();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = adminUrl ? `uplift_e2e_${randomBytes(4).toString('hex')}` : null;
@@ -28,6 +32,8 @@ export default async function setup(project: TestProject) {
   server = await startServer({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // A free-access code for the billing tests; no Stripe keys, so paying says 'Payment System Unavailable'.
+    DISCOUNT_CODES: 'BETA2026:premium',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   project.provide('baseUrl', server.baseUrl);

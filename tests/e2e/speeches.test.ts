@@ -197,7 +197,7 @@ describe('speech creation', () => {
     expect(await panel.locator('p').count()).toBeGreaterThan(1);
     await page.getByText('Why this speech').waitFor();
     await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-    await page.getByText('AI voice is coming soon').waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'AI Voice Output' }).press('ArrowLeft');
     expect(await textTab.getAttribute('aria-selected')).toBe('true');
 
@@ -303,16 +303,16 @@ describe('the History page', () => {
     await expect.poll(() => items.count()).toBe(2);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => items.count()).toBe(3);
-    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
     // The search reads names, contexts and the speech text itself.
     const search = page.getByRole('searchbox', { name: 'Search speeches' });
     await search.fill('race DAY');
+    await expect.poll(() => items.first().textContent()).toContain('Race day');
     await expect.poll(() => items.count()).toBe(1);
-    expect(await items.first().textContent()).toContain('Race day');
     await search.fill('chemistry');
+    await expect.poll(() => items.first().textContent()).toContain('chemistry exam');
     await expect.poll(() => items.count()).toBe(1);
-    expect(await items.first().textContent()).toContain('chemistry exam');
     await search.fill('no such words anywhere');
     await page.getByText('Nothing found').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();

@@ -1,11 +1,11 @@
-import { Bell, History, House, LogOut, Target } from 'lucide-react';
+import { History, House, LogOut, Target } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from './billing/notification-bell';
 import { Button } from './ui/button';
 
 type AppHeaderProps = {
   user: { firstName?: string | null; email?: string; isDemo?: boolean };
-  hasUnread?: boolean;
 };
 
 // History and Goals are their own pages (SPEC §2 calls them placeholders; they are real here).
@@ -15,7 +15,7 @@ const NAV_LINKS = [
   { href: '/goals', label: 'Goals', Icon: Target },
 ] as const;
 
-export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {
+export function AppHeader({ user }: AppHeaderProps) {
   const [, navigate] = useLocation();
 
   return (
@@ -44,15 +44,7 @@ export function AppHeader({ user, hasUnread = false }: AppHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
-            <Bell aria-hidden="true" />
-            {hasUnread ? (
-              <span
-                data-testid="notification-dot"
-                className="absolute top-2 right-2 size-2.5 rounded-full bg-destructive ring-2 ring-background"
-              />
-            ) : null}
-          </Button>
+          <NotificationBell />
           <AccountMenu firstName={user.firstName} email={user.email} isDemo={user.isDemo} />
           <Button variant="outline" size="sm" onClick={() => navigate('/logout')}>
             <LogOut aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
+import { SubscriptionReturn } from '../components/billing/subscription-return';
+import { SubscriptionUsageCard } from '../components/billing/subscription-usage-card';
 import { FavouritesCard } from '../components/dashboard/favourites-card';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { QuickGoalsCard } from '../components/dashboard/quick-goals-card';
@@ -8,6 +10,7 @@ import { RecentSpeechesCard } from '../components/dashboard/recent-speeches-card
 import { SpeechForm } from '../components/speech/speech-form';
 import { SpeechResult } from '../components/speech/speech-result';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { VoicePlayer } from '../components/voice/voice-player';
 import { FeedbackCard } from '../components/wellbeing/feedback-card';
 import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
 import { PersonalisationCard } from '../components/wellbeing/personalisation-card';
@@ -64,6 +67,7 @@ export default function DashboardPage() {
 
   return (
     <div className="space-y-6">
+      <SubscriptionReturn />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         {greeting(new Date(), user.firstName)}
       </h1>
@@ -98,6 +102,7 @@ export default function DashboardPage() {
             <SpeechResult
               key={selected.id}
               speech={selected}
+              voicePlayer={<VoicePlayer speech={selected} />}
               headingRef={headingRef}
               onClose={() => setSelectedId(null)}
               feedbackSlot={<FeedbackCard speechId={selected.id} />}
@@ -105,6 +110,7 @@ export default function DashboardPage() {
           ) : null}
         </div>
         <aside aria-label="Your progress" className="min-w-0 space-y-6">
+          <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
           <MoodCheckIn compact />
           <PersonalisationCard />
           <QuickGoalsCard goals={user.goals} />

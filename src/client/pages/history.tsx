@@ -10,6 +10,7 @@ import { SpeechListItem } from '../components/speech/speech-list-item';
 import { SpeechResult } from '../components/speech/speech-result';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { VoicePlayer } from '../components/voice/voice-player';
 import { FeedbackCard } from '../components/wellbeing/feedback-card';
 import {
   cachedPageSpeech,
@@ -292,6 +293,7 @@ function SpeechDetail({ id }: { id: number | null }) {
         <SpeechResult
           key={speech.id}
           speech={speech}
+          voicePlayer={<VoicePlayer speech={speech} />}
           headingRef={headingRef}
           feedbackSlot={<FeedbackCard speechId={speech.id} />}
         />

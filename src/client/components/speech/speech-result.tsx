@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { paragraphsOf, type Speech } from '../../lib/speeches';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
+import { ReadAlongParagraphs } from '../voice/read-along';
 import { SpeechActions } from './speech-actions';
 import { SpeechEditor } from './speech-editor';
 import { Tabs } from './speech-tabs';
@@ -27,8 +28,8 @@ export function estimateText(speech: Pick<Speech, 'estimatedDuration' | 'duratio
 
 type Props = {
   speech: Speech;
-  /** The AI voice player (filled by the voice feature); until then the tab says it is on its way. */
-  voicePlayer?: ReactNode;
+  /** The AI voice player, shown in the AI Voice Output tab. */
+  voicePlayer: ReactNode;
   /** The feedback block ('How was your speech?'), rendered under the actions when given. */
   feedbackSlot?: ReactNode;
   /** Shows a close button in the header. */
@@ -89,10 +90,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
                 icon: <FileText aria-hidden />,
                 content: (
                   <article className="max-w-prose space-y-4 text-base leading-relaxed sm:text-[1.0625rem]">
-                    {paragraphs.map((paragraph, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the text of a saved speech never reorders
-                      <p key={index}>{paragraph}</p>
-                    ))}
+                    <ReadAlongParagraphs speechId={speech.id} paragraphs={paragraphs} />
                   </article>
                 ),
               },
@@ -100,16 +98,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
                 id: 'voice',
                 label: 'AI Voice Output',
                 icon: <AudioLines aria-hidden />,
-                content: voicePlayer ?? (
-                  <div className="rounded-lg border border-dashed bg-muted/50 p-6 text-center">
-                    <AudioLines aria-hidden className="mx-auto mb-2 size-8 text-primary" />
-                    <p className="font-medium">AI voice is coming soon</p>
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      Soon you'll be able to hear this speech read aloud in a premium voice. For now, read it
-                      in Text Output.
-                    </p>
-                  </div>
-                ),
+                content: voicePlayer,
               },
             ]}
           />

@@ -1,0 +1,106 @@
+import { ChevronDown } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { cn } from '../../lib/cn';
+import { type DeviceVoice, groupVoices, type Voice } from '../../lib/voices';
+
+type Props = {
+  voices: readonly Voice[];
+  deviceVoices: readonly DeviceVoice[];
+  value: string;
+  onChange: (voiceId: string) => void;
+  /** The voices call failed and SPEC §8's three are shown. */
+  isFallback?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
+
+export const selectClass =
+  'h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-background pr-9 pl-3 text-sm shadow-xs transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
+
+/** A native select (keyboard, screen readers and phone pickers for free) styled to match, with its chevron. */
+export function NativeSelect({
+  className,
+  wrapperClassName,
+  ...props
+}: ComponentProps<'select'> & { wrapperClassName?: string }) {
+  return (
+    <div className={cn('relative', wrapperClassName)}>
+      <select className={cn(selectClass, className)} {...props} />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}
+
+/** The name people see for a voice id, whichever list it is in. */
+export function voiceLabel(voiceId: string, voices: readonly Voice[], deviceVoices: readonly DeviceVoice[]) {
+  return (
+    voices.find((voice) => voice.id === voiceId)?.name ??
+    deviceVoices.find((voice) => voice.id === voiceId)?.name ??
+    'This voice'
+  );
+}
+
+function voiceDetail(voiceId: string, voices: readonly Voice[], deviceVoices: readonly DeviceVoice[]) {
+  const voice = voices.find((candidate) => candidate.id === voiceId);
+  if (voice) {
+    const accent = voice.accent === 'Premium' ? 'Premium voice' : `${voice.accent} accent`;
+    return `${voice.gender} · ${accent}`;
+  }
+  const device = deviceVoices.find((candidate) => candidate.id === voiceId);
+  if (device) return `${device.language} · spoken by this device, free and offline`;
+  return '';
+}
+
+/** SPEC §2 voice selection: groups Female, Neutral, Male, then the voices on this device. */
+export function VoiceSelect({
+  voices,
+  deviceVoices,
+  value,
+  onChange,
+  isFallback,
+  disabled,
+  className,
+}: Props) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        Voice
+      </label>
+      <NativeSelect
+        wrapperClassName="sm:max-w-md"
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-detail`}
+      >
+        {groupVoices(voices).map((group) => (
+          <optgroup key={group.gender} label={group.gender}>
+            {group.voices.map((voice) => (
+              <option key={voice.id} value={voice.id}>
+                {voice.name} — {voice.description}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+        {deviceVoices.length > 0 ? (
+          <optgroup label="On this device">
+            {deviceVoices.map((voice) => (
+              <option key={voice.id} value={voice.id}>
+                {voice.name} ({voice.language})
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </NativeSelect>
+      <p id={`${id}-detail`} className="text-xs text-muted-foreground">
+        {voiceDetail(value, voices, deviceVoices)}
+        {isFallback ? ' · Showing our standard voices: the full list could not be loaded.' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,661 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PLAYBACK_SPEED_DEFAULT, SKIP_SECONDS } from '../../common/limits';
+import { clampPlaybackSpeed, clampSeek } from '../../common/playback';
+import { apiJson, apiUrl } from './api';
+import { type AudioDriver, createDeviceDriver, createMediaDriver, type DriverEvents } from './audio-drivers';
+import { toast } from './use-toast';
+import { DEFAULT_VOICE_ID, isDeviceVoiceId } from './voices';
+
+// The audio player of SPEC §2/§4. The first half is the state machine: a pure function from (state,
+// event) to the next state plus the commands to carry out, free of DOM types so it runs in the unit
+// tests under Node. The second half is the React hook that feeds it media events and performs its
+// commands on an <audio> element (server voices) or speechSynthesis (voices on this device).
+
+// ─── The machine ────────────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §4: idle → generating → ready → playing ⇄ paused → ended or stopped → idle. */
+export type PlayerStatus = 'idle' | 'generating' | 'ready' | 'playing' | 'paused' | 'ended' | 'stopped';
+
+export type PlayerState = {
+  status: PlayerStatus;
+  voiceId: string;
+  /** Bumped whenever audio is requested (or discarded), so events from an older load are ignored. */
+  loadId: number;
+  /** The one Safari/iOS retry (SPEC §8) has been spent on this audio. */
+  retried: boolean;
+  /** Paused because the browser refused to start playback without a tap. */
+  awaitingTap: boolean;
+  currentTime: number;
+  /** Seconds, once known (the element's, or the read-along timings' for a stream still arriving). */
+  duration: number | null;
+  speed: number;
+  /** The last playback error shown, until the next attempt. */
+  error: string | null;
+  /** Safari and iOS: the 200 ms delayed play and the retry with an explicit MP3 type. */
+  safari: boolean;
+};
+
+export type PlayerEvent =
+  /** The play button: pauses while playing, resumes while paused, otherwise starts generation. */
+  | { type: 'toggle' }
+  | { type: 'stop' }
+  | { type: 'selectVoice'; voiceId: string }
+  /** The audio for this load can play (the element's canplay). */
+  | { type: 'canPlay'; loadId: number }
+  /** Playback really started (the element's playing). */
+  | { type: 'started' }
+  /** Playback paused without the play button (lock-screen controls, headphones, the OS). */
+  | { type: 'paused' }
+  /** play() was refused: autoplay is blocked until the user taps. */
+  | { type: 'blocked' }
+  | { type: 'ended' }
+  /** Playback failed; `retryable: false` skips the Safari retry (a device voice has nothing to retry). */
+  | { type: 'failed'; message: string; retryable?: boolean }
+  /** Ended or stopped has been handled: back to idle. */
+  | { type: 'settle' }
+  | { type: 'time'; currentTime: number }
+  | { type: 'duration'; duration: number }
+  | { type: 'seek'; time: number }
+  | { type: 'skip'; by: number }
+  | { type: 'speed'; speed: number };
+
+export type PlayerCommand =
+  /** Request the audio for the voice (as a retry: after `delayMs`, with an explicit audio/mpeg type). */
+  | { type: 'load'; voiceId: string; loadId: number; retry: boolean; delayMs: number }
+  | { type: 'play'; delayMs: number }
+  | { type: 'pause' }
+  /** Stop: pause and go back to the start, keeping the audio for a quick replay. */
+  | { type: 'rewind' }
+  /** Stop and discard the audio. */
+  | { type: 'unload' }
+  | { type: 'seek'; time: number }
+  | { type: 'rate'; speed: number }
+  | { type: 'toast'; title: string; description: string; variant: 'default' | 'destructive' };
+
+export type Transition = { state: PlayerState; commands: PlayerCommand[] };
+
+export const SAFARI_PLAY_DELAY_MS = 200;
+export const SAFARI_RETRY_DELAY_MS = 100;
+export const PLAYBACK_ERROR_TITLE = 'Audio Playback Error';
+export const PLAYBACK_COMPLETE_TITLE = 'Playback Complete';
+
+export function initialPlayerState(
+  voiceId: string = DEFAULT_VOICE_ID,
+  { safari = false }: { safari?: boolean } = {},
+): PlayerState {
+  return {
+    status: 'idle',
+    voiceId,
+    loadId: 0,
+    retried: false,
+    awaitingTap: false,
+    currentTime: 0,
+    duration: null,
+    speed: PLAYBACK_SPEED_DEFAULT,
+    error: null,
+    safari,
+  };
+}
+
+const ACTIVE: readonly PlayerStatus[] = ['generating', 'ready', 'playing', 'paused'];
+const HAS_AUDIO: readonly PlayerStatus[] = ['ready', 'playing', 'paused'];
+
+/** SPEC §4: stop is enabled only while playing or paused. */
+export const canStop = (state: PlayerState) => state.status === 'playing' || state.status === 'paused';
+/** The seek slider and skip buttons: audio is loaded and its length is known. */
+export const canSeek = (state: PlayerState) => HAS_AUDIO.includes(state.status) && state.duration !== null;
+/** A failure now would be retried (Safari/iOS, once) rather than reported. */
+export const willRetry = (state: PlayerState) => state.safari && !state.retried;
+
+export function playButtonLabel(state: PlayerState): string {
+  switch (state.status) {
+    case 'generating':
+      return 'CREATING';
+    case 'ready':
+    case 'playing':
+      return 'Pause';
+    case 'paused':
+      return state.awaitingTap ? 'Play' : 'Resume';
+    default:
+      return 'Play';
+  }
+}
+
+/** What a screen reader hears as the state changes. */
+export function statusText(state: PlayerState): string {
+  switch (state.status) {
+    case 'generating':
+      return 'Creating audio';
+    case 'ready':
+      return 'Starting';
+    case 'playing':
+      return 'Playing';
+    case 'paused':
+      return state.awaitingTap ? 'Ready: press Play to start listening' : 'Paused';
+    case 'ended':
+      return 'Finished';
+    case 'stopped':
+      return 'Stopped';
+    default:
+      return '';
+  }
+}
+
+function startGeneration(state: PlayerState): Transition {
+  const loadId = state.loadId + 1;
+  return {
+    state: {
+      ...state,
+      status: 'generating',
+      loadId,
+      retried: false,
+      awaitingTap: false,
+      currentTime: 0,
+      error: null,
+    },
+    commands: [{ type: 'load', voiceId: state.voiceId, loadId, retry: false, delayMs: 0 }],
+  };
+}
+
+function seekTo(state: PlayerState, time: number): Transition {
+  if (!canSeek(state) || state.duration === null) return { state, commands: [] };
+  const target = clampSeek(time, state.duration);
+  return { state: { ...state, currentTime: target }, commands: [{ type: 'seek', time: target }] };
+}
+
+export function transition(state: PlayerState, event: PlayerEvent): Transition {
+  const same: Transition = { state, commands: [] };
+  const { status } = state;
+  switch (event.type) {
+    case 'toggle':
+      if (status === 'playing' || status === 'ready') {
+        return { state: { ...state, status: 'paused' }, commands: [{ type: 'pause' }] };
+      }
+      if (status === 'paused') {
+        return {
+          state: { ...state, status: 'playing', awaitingTap: false },
+          commands: [{ type: 'play', delayMs: 0 }],
+        };
+      }
+      if (status === 'generating') return same; // the button is disabled while CREATING
+      return startGeneration(state);
+
+    case 'stop':
+      if (!canStop(state)) return same;
+      return {
+        state: { ...state, status: 'stopped', awaitingTap: false, currentTime: 0 },
+        commands: [{ type: 'rewind' }],
+      };
+
+    case 'selectVoice':
+      if (event.voiceId === state.voiceId) return same;
+      return {
+        state: {
+          ...state,
+          status: 'idle',
+          voiceId: event.voiceId,
+          loadId: state.loadId + 1,
+          retried: false,
+          awaitingTap: false,
+          currentTime: 0,
+          duration: null,
+          error: null,
+        },
+        commands: [{ type: 'unload' }],
+      };
+
+    case 'canPlay':
+      if (status !== 'generating' || event.loadId !== state.loadId) return same;
+      return {
+        state: { ...state, status: 'ready' },
+        commands: [
+          { type: 'rate', speed: state.speed },
+          { type: 'play', delayMs: state.safari ? SAFARI_PLAY_DELAY_MS : 0 },
+        ],
+      };
+
+    case 'started':
+      if (status !== 'generating' && status !== 'ready' && status !== 'paused') return same;
+      return { state: { ...state, status: 'playing', awaitingTap: false }, commands: [] };
+
+    case 'paused':
+      if (status !== 'playing') return same;
+      return { state: { ...state, status: 'paused' }, commands: [] };
+
+    case 'blocked':
+      if (status !== 'ready' && status !== 'playing') return same;
+      return { state: { ...state, status: 'paused', awaitingTap: true }, commands: [] };
+
+    case 'ended':
+      if (status !== 'playing' && status !== 'paused') return same;
+      return {
+        state: { ...state, status: 'ended', awaitingTap: false },
+        commands: [
+          {
+            type: 'toast',
+            title: PLAYBACK_COMPLETE_TITLE,
+            description: 'Your speech has finished playing.',
+            variant: 'default',
+          },
+        ],
+      };
+
+    case 'settle':
+      if (status !== 'ended' && status !== 'stopped') return same;
+      return { state: { ...state, status: 'idle', currentTime: 0 }, commands: [] };
+
+    case 'failed': {
+      if (!ACTIVE.includes(status)) return same;
+      if (willRetry(state) && event.retryable !== false) {
+        const loadId = state.loadId + 1;
+        return {
+          state: { ...state, status: 'generating', loadId, retried: true, awaitingTap: false },
+          commands: [
+            { type: 'load', voiceId: state.voiceId, loadId, retry: true, delayMs: SAFARI_RETRY_DELAY_MS },
+          ],
+        };
+      }
+      return {
+        state: {
+          ...state,
+          status: 'idle',
+          loadId: state.loadId + 1,
+          awaitingTap: false,
+          currentTime: 0,
+          duration: null,
+          error: event.message,
+        },
+        commands: [
+          { type: 'unload' },
+          {
+            type: 'toast',
+            title: PLAYBACK_ERROR_TITLE,
+            description: playbackErrorDescription(event.message),
+            variant: 'destructive',
+          },
+        ],
+      };
+    }
+
+    case 'time':
+      if (!HAS_AUDIO.includes(status) || !Number.isFinite(event.currentTime)) return same;
+      return { state: { ...state, currentTime: Math.max(0, event.currentTime) }, commands: [] };
+
+    case 'duration':
+      if (!Number.isFinite(event.duration) || event.duration <= 0 || event.duration === state.duration) {
+        return same;
+      }
+      return { state: { ...state, duration: event.duration }, commands: [] };
+
+    case 'seek':
+      return seekTo(state, event.time);
+
+    case 'skip':
+      return seekTo(state, state.currentTime + event.by);
+
+    case 'speed': {
+      const speed = clampPlaybackSpeed(event.speed);
+      if (speed === state.speed) return same;
+      return { state: { ...state, speed }, commands: [{ type: 'rate', speed }] };
+    }
+  }
+}
+
+// ─── Messages and small helpers ─────────────────────────────────────────────────────────────────────
+
+/** SPEC §8: the playback error for a MediaError code (1 aborted, 2 network, 3 decode, 4 unsupported). */
+export function playbackErrorMessage(code: number | null | undefined): string {
+  switch (code) {
+    case null:
+    case undefined:
+      return 'Audio playback failed';
+    case 1:
+      return 'Audio loading was aborted by the browser';
+    case 2:
+      return 'Network error while loading audio - check connection';
+    case 3:
+      return 'Audio file is corrupted or format unsupported';
+    case 4:
+      return 'Audio format not supported by this browser';
+    default:
+      return `Unknown audio error (code: ${code})`;
+  }
+}
+
+/** SPEC §8: the toast carries the message and a note that the audio comes from our server. */
+export function playbackErrorDescription(message: string): string {
+  return `${message}. The audio is generated by our server: try again, try another voice, or use Download to play the file.`;
+}
+
+/** SPEC §8's audio generation failure, for when the server refused the audio the element asked for. */
+export function audioGenerationMessage(status: number, body: string): string {
+  return `Audio generation failed: ${status} - ${body}`;
+}
+
+/** Desktop Safari and every iOS browser (all WebKit), which need the delayed play and the MP3 retry. */
+export function detectSafari(userAgent: string, maxTouchPoints = 0, platform = ''): boolean {
+  const ios = /iPad|iPhone|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
+  const safari = /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|Android|Edg\//.test(userAgent);
+  return ios || safari;
+}
+
+/** '1:05', '12:00', '1:02:03'; unknown or negative times read '0:00'. */
+export function formatTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The slider's spoken value: '1:05 of 3:20'. */
+export const timeValueText = (currentTime: number, duration: number) =>
+  `${formatTime(currentTime)} of ${formatTime(duration)}`;
+
+/** GET /api/speeches/:id/audio/timings: where each sentence falls in the audio, in seconds. */
+export type SentenceTiming = { index: number; text: string; start: number; end: number };
+export type AudioTimings = { sentences: SentenceTiming[]; estimated: boolean };
+
+/** The sentence being spoken at `time`: the last one starting at or before it (null before the first). */
+export function sentenceAt(sentences: readonly Pick<SentenceTiming, 'start'>[], time: number): number | null {
+  let low = 0;
+  let high = sentences.length - 1;
+  let found: number | null = null;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const sentence = sentences[mid];
+    if (sentence && sentence.start <= time) {
+      found = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return found;
+}
+
+/** The audio's length according to the timings (the last sentence's end). */
+export function timingsDuration(timings: AudioTimings | undefined): number | null {
+  const last = timings?.sentences.at(-1);
+  return last && last.end > 0 ? last.end : null;
+}
+
+export function audioPath(speechId: number, voiceId: string, download = false): string {
+  const query = new URLSearchParams({ voice: voiceId });
+  if (download) query.set('download', '1');
+  return `/api/speeches/${speechId}/audio.mp3?${query}`;
+}
+
+// ─── The hook ───────────────────────────────────────────────────────────────────────────────────────
+
+export type ReadAlongSentence = { index: number; text: string };
+
+type Options = {
+  speechId: number;
+  /** The speech's sentences as this client splits them (what a device voice reads, one at a time). */
+  deviceSentences: readonly string[];
+  /** The browser's own voice for a device voice id, if it still exists. */
+  deviceVoice: (voiceId: string) => SpeechSynthesisVoice | undefined;
+};
+
+function isSafariBrowser(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return detectSafari(navigator.userAgent, navigator.maxTouchPoints, navigator.platform);
+}
+
+/**
+ * Finds out why the element could not load the audio: a non-OK answer from the server gives SPEC §8's
+ * audio generation message; otherwise (or if the check fails) the MediaError's own message stands.
+ */
+async function diagnose(url: string, code: number | null | undefined): Promise<string> {
+  const fallback = playbackErrorMessage(code);
+  if (code !== 2 && code !== 4) return fallback;
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, { credentials: 'include', signal: controller.signal });
+    if (response.ok) return fallback;
+    const body = (await response.text()) || response.statusText;
+    let message = body;
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+    } catch {
+      // plain text
+    }
+    return audioGenerationMessage(response.status, message);
+  } catch {
+    return fallback;
+  } finally {
+    controller.abort(); // an OK answer would otherwise go on downloading the audio
+  }
+}
+
+/** The player for one speech: state, the element to render, and the controls. */
+export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Options) {
+  const [state, setState] = useState(() =>
+    initialPlayerState(DEFAULT_VOICE_ID, { safari: isSafariBrowser() }),
+  );
+  const stateRef = useRef(state);
+  const [deviceSentence, setDeviceSentence] = useState<number | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const media = useRef<AudioDriver | null>(null);
+  const device = useRef<AudioDriver | null>(null);
+  const active = useRef<AudioDriver | null>(null);
+  const sendRef = useRef<(event: PlayerEvent) => void>(() => {});
+  const options = useRef({ speechId, deviceSentences, deviceVoice });
+  options.current = { speechId, deviceSentences, deviceVoice };
+
+  const clearTimers = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
+  }, []);
+  const later = useCallback((delayMs: number, run: () => void) => {
+    if (delayMs <= 0) return run();
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, delayMs);
+    timers.current.add(timer);
+  }, []);
+
+  const run = useCallback(
+    (command: PlayerCommand) => {
+      const driver = active.current;
+      switch (command.type) {
+        case 'load': {
+          clearTimers();
+          const next = isDeviceVoiceId(command.voiceId) ? device.current : media.current;
+          if (active.current && active.current !== next) active.current.unload();
+          active.current = next;
+          const url = apiUrl(audioPath(options.current.speechId, command.voiceId));
+          later(command.delayMs, () => next?.load({ ...command, url }));
+          return;
+        }
+        case 'play': {
+          later(command.delayMs, () => {
+            const loadId = stateRef.current.loadId;
+            driver?.play().then(
+              () => sendRef.current({ type: 'started' }),
+              (error: unknown) => {
+                if (stateRef.current.loadId !== loadId) return;
+                const name = error instanceof Error ? error.name : '';
+                if (name === 'NotAllowedError') sendRef.current({ type: 'blocked' });
+                // AbortError: a pause or a new load overtook it. Media errors arrive as 'error' events.
+              },
+            );
+          });
+          return;
+        }
+        case 'pause':
+          clearTimers();
+          driver?.pause();
+          return;
+        case 'rewind':
+          clearTimers();
+          driver?.rewind();
+          return;
+        case 'unload':
+          clearTimers();
+          driver?.unload();
+          active.current = null;
+          setDeviceSentence(null);
+          return;
+        case 'seek':
+          driver?.seek(command.time);
+          return;
+        case 'rate':
+          driver?.setRate(command.speed);
+          return;
+        case 'toast':
+          toast({ title: command.title, description: command.description, variant: command.variant });
+          return;
+      }
+    },
+    [clearTimers, later],
+  );
+
+  const send = useCallback(
+    (event: PlayerEvent) => {
+      const { state: next, commands } = transition(stateRef.current, event);
+      if (next === stateRef.current && commands.length === 0) return;
+      stateRef.current = next;
+      setState(next);
+      // Commands run in the same call as the tap that caused them: iOS lets only a user gesture start audio.
+      for (const command of commands) run(command);
+      if (next.status === 'ended' || next.status === 'stopped') send({ type: 'settle' });
+    },
+    [run],
+  );
+  sendRef.current = send;
+
+  // The drivers report what the element or the speech engine did; each knows which load it serves.
+  const events = useMemo<DriverEvents>(
+    () => ({
+      canPlay: (loadId) => sendRef.current({ type: 'canPlay', loadId }),
+      started: () => sendRef.current({ type: 'started' }),
+      paused: () => sendRef.current({ type: 'paused' }),
+      ended: () => sendRef.current({ type: 'ended' }),
+      time: (currentTime) => sendRef.current({ type: 'time', currentTime }),
+      duration: (duration) => sendRef.current({ type: 'duration', duration }),
+      blocked: () => sendRef.current({ type: 'blocked' }),
+      sentence: (index) => setDeviceSentence(index),
+      failed: (loadId, failure) => {
+        const current = stateRef.current;
+        if (current.loadId !== loadId) return;
+        if (failure.kind === 'device') {
+          sendRef.current({ type: 'failed', message: failure.message, retryable: false });
+          return;
+        }
+        if (willRetry(current)) {
+          sendRef.current({ type: 'failed', message: playbackErrorMessage(failure.code) });
+          return;
+        }
+        void diagnose(failure.url, failure.code).then((message) => {
+          if (stateRef.current.loadId === loadId) sendRef.current({ type: 'failed', message });
+        });
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    device.current = createDeviceDriver(events, {
+      sentences: () => options.current.deviceSentences,
+      voice: (voiceId) => options.current.deviceVoice(voiceId),
+    });
+    return () => {
+      device.current?.destroy();
+      device.current = null;
+    };
+  }, [events]);
+
+  /** The <audio> element for server voices (a callback ref: attaches and detaches the driver). */
+  const audioRef = useCallback(
+    (element: HTMLAudioElement | null) => {
+      media.current?.destroy();
+      media.current = element ? createMediaDriver(element, events) : null;
+    },
+    [events],
+  );
+
+  // Leaving the page stops whatever is playing.
+  useEffect(
+    () => () => {
+      clearTimers();
+      active.current?.unload();
+    },
+    [clearTimers],
+  );
+
+  const isDevice = isDeviceVoiceId(state.voiceId);
+  const started = state.status !== 'idle' || state.duration !== null;
+  const timingsQuery = useQuery({
+    queryKey: ['audio-timings', speechId, state.voiceId],
+    queryFn: () =>
+      apiJson<AudioTimings>(
+        'GET',
+        `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId })}`,
+      ),
+    enabled: started && !isDevice,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const timings = isDevice ? undefined : timingsQuery.data;
+
+  // A streamed MP3 has no length until it has all arrived; the timings know it sooner.
+  // (The element's own duration, once finite, is more exact and wins.)
+  const timingsEnd = timingsDuration(timings);
+  const durationUnknown = state.duration === null;
+  useEffect(() => {
+    if (timingsEnd !== null && durationUnknown) send({ type: 'duration', duration: timingsEnd });
+  }, [timingsEnd, durationUnknown, send]);
+
+  const sentences: ReadAlongSentence[] = useMemo(() => {
+    if (isDevice) return deviceSentences.map((text, index) => ({ index, text }));
+    return timings?.sentences.map(({ index, text }) => ({ index, text })) ?? [];
+  }, [isDevice, deviceSentences, timings]);
+
+  const playing = HAS_AUDIO.includes(state.status);
+  const activeSentence = !playing
+    ? null
+    : isDevice
+      ? deviceSentence
+      : timings
+        ? sentenceAt(timings.sentences, state.currentTime)
+        : null;
+
+  const seekToSentence = useCallback(
+    (index: number) => {
+      const current = stateRef.current;
+      if (isDeviceVoiceId(current.voiceId)) {
+        active.current?.seekSentence?.(index);
+        return;
+      }
+      const start = timingsQuery.data?.sentences[index]?.start;
+      if (start === undefined) return;
+      if (current.status === 'idle') return;
+      send({ type: 'seek', time: start + 0.01 });
+    },
+    [send, timingsQuery.data],
+  );
+
+  return {
+    state,
+    isDevice,
+    audioRef,
+    sentences,
+    activeSentence,
+    timingsStatus: isDevice ? ('none' as const) : timingsQuery.status,
+    downloadUrl: isDevice ? null : apiUrl(audioPath(speechId, state.voiceId, true)),
+    toggle: useCallback(() => send({ type: 'toggle' }), [send]),
+    stop: useCallback(() => send({ type: 'stop' }), [send]),
+    selectVoice: useCallback((voiceId: string) => send({ type: 'selectVoice', voiceId }), [send]),
+    seek: useCallback((time: number) => send({ type: 'seek', time }), [send]),
+    skip: useCallback((direction: 1 | -1) => send({ type: 'skip', by: direction * SKIP_SECONDS }), [send]),
+    setSpeed: useCallback((speed: number) => send({ type: 'speed', speed }), [send]),
+    seekToSentence,
+  };
+}
+
+export type AudioPlayer = ReturnType<typeof useAudioPlayer>;

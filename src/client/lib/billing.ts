@@ -1,0 +1,196 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingCycle, PaidTier, Tier } from '../../common/enums';
+import { getPlan } from '../../common/plans';
+import type { DiscountCode, SubscriptionChoice } from '../../common/schemas/subscription';
+import { apiJson } from './api';
+import { speechKeys } from './speeches';
+import { wellbeingKeys } from './wellbeing';
+
+// Plans, subscription status, notifications and the subscribe flow: types, query keys, fetchers and
+// mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
+
+/** SPEC §3 subscription status (GET /api/subscription/status). */
+export type SubscriptionStatus = {
+  currentTier: Tier;
+  billingCycle: BillingCycle;
+  subscriptionStatus: 'free' | 'active';
+  speechesUsed: number;
+  speechLimit: number;
+  speechesRemaining: number;
+  /** Whole percent, 0–100. */
+  usagePercentage: number;
+  /** ISO date-time; null on the free plan. */
+  currentPeriodEnd: string | null;
+  shouldShowUpgrade: boolean;
+  /** The next tier up; null on Pro. */
+  suggestedTier: PaidTier | null;
+};
+
+export type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
+
+/** An in-app notification (the header bell). */
+export type AppNotification = {
+  id: number;
+  kind: NotificationKind | string;
+  title: string;
+  body: string;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type NotificationList = { notifications: AppNotification[]; unreadCount: number };
+
+/** GET /api/billing/config: the payment provider's publishable key, read at run time (null: not configured). */
+export type BillingConfig = { stripePublishableKey: string | null };
+
+/** SPEC §3 subscription-creation response: a client secret to pay with, or a discount code's outcome. */
+export type ClientSecretResponse = { clientSecret: string };
+export type DiscountResponse = { isFreeAccess: boolean; message: string };
+
+export const billingKeys = {
+  status: ['/api/subscription/status'] as const,
+  notifications: ['/api/notifications'] as const,
+  config: ['/api/billing/config'] as const,
+  /** The signed-in user as the auth lookup reads it (its subscription fields). */
+  authUser: ['/api/auth/user'] as const,
+};
+
+/** The HTTP status of a failed call (errors carry SPEC §8's "{status}: {body}"), or null. */
+export function httpStatusOf(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+/** 503: the server has no payment provider configured ('Payment System Unavailable'). */
+export const isPaymentUnavailable = (error: unknown) => httpStatusOf(error) === 503;
+
+/** 'premium' → 'Premium'; 'free' → 'Free'. */
+export function tierName(tier: string): string {
+  if (tier === 'free') return 'Free';
+  return getPlan(tier)?.name ?? tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+// ---- Status and configuration ------------------------------------------------------------------------
+
+export function useSubscriptionStatus() {
+  return useQuery<SubscriptionStatus>({ queryKey: billingKeys.status });
+}
+
+/**
+ * The publishable key. A failed lookup counts as "not configured": the page then explains that payments
+ * are unavailable rather than showing a broken form.
+ */
+export function useBillingConfig() {
+  return useQuery<BillingConfig>({
+    queryKey: billingKeys.config,
+    queryFn: () =>
+      apiJson<BillingConfig>('GET', '/api/billing/config').catch(() => ({ stripePublishableKey: null })),
+  });
+}
+
+/**
+ * After anything that can change the plan or the quota: the status, both user lookups (the dashboard's
+ * and the auth one), progress (its usage row) and the notifications (a plan change adds one).
+ */
+export function refreshSubscription(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingKeys.status }),
+    queryClient.invalidateQueries({ queryKey: speechKeys.user }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.authUser }),
+    queryClient.invalidateQueries({ queryKey: wellbeingKeys.progress }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.notifications }),
+  ]);
+}
+
+// ---- Subscribing -----------------------------------------------------------------------------------------
+
+/** POST /api/create-subscription {tier, billingCycle} → the client secret the payment form confirms. */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: (choice: SubscriptionChoice) =>
+      apiJson<ClientSecretResponse>('POST', '/api/create-subscription', choice),
+  });
+}
+
+/** POST /api/create-subscription with no body (the test page): a Starter monthly subscription's secret. */
+export function useCreateTestSubscription() {
+  return useMutation({
+    mutationFn: () => apiJson<ClientSecretResponse>('POST', '/api/create-subscription'),
+  });
+}
+
+/** POST /api/create-subscription {discountCode}; free access changes the plan, so refresh what shows it. */
+export function useApplyDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DiscountCode) => apiJson<DiscountResponse>('POST', '/api/create-subscription', input),
+    onSuccess: async (result) => {
+      if (result.isFreeAccess) await refreshSubscription(queryClient);
+    },
+  });
+}
+
+/** POST /api/billing/portal → the payment provider's customer portal (cancel, change card or plan). */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/billing/portal'),
+  });
+}
+
+// A paid plan chosen before confirming payment, so the return from a redirect-based payment can name it.
+const PENDING_PLAN_KEY = 'uplift:pending-plan';
+
+export function rememberPendingPlan(tier: PaidTier): void {
+  try {
+    sessionStorage.setItem(PENDING_PLAN_KEY, tier);
+  } catch {
+    // Storage can be unavailable (private modes); the toast then names the plan from the status alone.
+  }
+}
+
+export function takePendingPlan(): string | null {
+  try {
+    const tier = sessionStorage.getItem(PENDING_PLAN_KEY);
+    sessionStorage.removeItem(PENDING_PLAN_KEY);
+    return tier;
+  } catch {
+    return null;
+  }
+}
+
+// ---- Notifications -------------------------------------------------------------------------------------
+
+export function useNotifications() {
+  return useQuery<NotificationList>({ queryKey: billingKeys.notifications });
+}
+
+/** POST /api/notifications/read (all of them): the dot clears at once, and comes back if the call fails. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ unreadCount: number }>('POST', '/api/notifications/read'),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: billingKeys.notifications });
+      const previous = queryClient.getQueryData<NotificationList>(billingKeys.notifications);
+      const now = new Date().toISOString();
+      queryClient.setQueryData<NotificationList>(billingKeys.notifications, (list) =>
+        list
+          ? {
+              unreadCount: 0,
+              notifications: list.notifications.map((item) =>
+                item.readAt ? item : { ...item, readAt: now },
+              ),
+            }
+          : list,
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(billingKeys.notifications, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: billingKeys.notifications });
+    },
+  });
+}
