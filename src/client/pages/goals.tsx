@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '../../common/format-date';
 import { favouritePreview } from '../../common/previews';
+import { LoadErrorCard } from '../components/load-error-card';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { DeleteGoalDialog } from '../components/wellbeing/delete-goal-dialog';
@@ -10,7 +11,7 @@ import { categoryLabel, targetInfo, useToggleGoal } from '../components/wellbein
 import { GoalDialog } from '../components/wellbeing/goal-dialog';
 import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
 import { cn } from '../lib/cn';
-import { errorMessage, speechTitle } from '../lib/speeches';
+import { speechTitle } from '../lib/speeches';
 import { type GoalWithSpeeches, useGoals, visibleGoalDescription } from '../lib/wellbeing';
 
 function GoalItem({ goal, onDelete }: { goal: GoalWithSpeeches; onDelete: () => void }) {
@@ -201,15 +202,7 @@ export default function GoalsPage() {
               ))}
             </div>
           ) : error || !goals ? (
-            <Card>
-              <CardContent role="alert" className="space-y-3 p-6">
-                <p className="font-medium text-destructive">We couldn't load your goals.</p>
-                <p className="text-sm text-muted-foreground">{errorMessage(error, 'Please try again.')}</p>
-                <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-                  {isRefetching ? 'Trying again...' : 'Try again'}
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadErrorCard what="your goals" error={error} onRetry={() => refetch()} busy={isRefetching} />
           ) : goals.length === 0 ? (
             <Card>
               <CardContent className="space-y-3 p-8 text-center">

@@ -6,6 +6,7 @@ import { DURATION_OPTIONS } from '../../common/durations';
 import { type Duration, TONE_LABELS, type Tone } from '../../common/enums';
 import { formatDate } from '../../common/format-date';
 import { favouritePreview } from '../../common/previews';
+import { LoadErrorCard } from '../components/load-error-card';
 import { SpeechListItem } from '../components/speech/speech-list-item';
 import { SpeechResult } from '../components/speech/speech-result';
 import { Button } from '../components/ui/button';
@@ -165,15 +166,7 @@ function SpeechList({
           ))}
         </div>
       ) : error ? (
-        <Card>
-          <CardContent role="alert" className="space-y-3 p-6">
-            <p className="font-medium text-destructive">We couldn't load your speeches.</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(error, 'Please try again.')}</p>
-            <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Trying again...' : 'Try again'}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="your speeches" error={error} onRetry={() => refetch()} busy={isRefetching} />
       ) : all.length === 0 ? (
         <Card>
           <CardContent className="space-y-3 p-8 text-center">
