@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingCycle, PaidTier, Tier } from '../../common/enums';
+import type { SubscriptionStatus } from '../../common/api-responses';
+import type { PaidTier } from '../../common/enums';
 import { getPlan } from '../../common/plans';
 import type { DiscountCode, SubscriptionChoice } from '../../common/schemas/subscription';
 import { apiJson } from './api';
@@ -8,23 +9,6 @@ import { wellbeingKeys } from './wellbeing';
 
 // Plans, subscription status, notifications and the subscribe flow: types, query keys, fetchers and
 // mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
-
-/** SPEC §3 subscription status (GET /api/subscription/status). */
-export type SubscriptionStatus = {
-  currentTier: Tier;
-  billingCycle: BillingCycle;
-  subscriptionStatus: 'free' | 'active';
-  speechesUsed: number;
-  speechLimit: number;
-  speechesRemaining: number;
-  /** Whole percent, 0–100. */
-  usagePercentage: number;
-  /** ISO date-time; null on the free plan. */
-  currentPeriodEnd: string | null;
-  shouldShowUpgrade: boolean;
-  /** The next tier up; null on Pro. */
-  suggestedTier: PaidTier | null;
-};
 
 export type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
 

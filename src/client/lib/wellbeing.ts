@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PersonalisationInsights } from '../../common/api-responses';
 import type { OverallMood } from '../../common/overall-mood';
 import type { FeedbackInput } from '../../common/schemas/feedback';
 import type { GoalInput } from '../../common/schemas/goal';
@@ -39,21 +40,6 @@ export type Goal = {
 /** A speech written for a goal, as GET /api/goals lists it. */
 export type GoalSpeech = { id: number; context: string; name: string | null; createdAt: string };
 export type GoalWithSpeeches = Goal & { speeches: GoalSpeech[] };
-
-/** SPEC §3 personalisation insights. */
-export type PersonalisationInsights = {
-  hasData: boolean;
-  message: string;
-  /** Average rating as a percentage (0–100). */
-  avgRating: number;
-  totalFeedback: number;
-  insights: {
-    personalityProfile: string;
-    topPerformingTone: string | null;
-    mostEffectiveElement: string | null;
-    improvementArea: string | null;
-  } | null;
-};
 
 /** GET /api/progress: user_stats as of now in the viewer's time zone, plus the quota. */
 export type Progress = {

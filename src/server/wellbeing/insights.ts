@@ -1,3 +1,4 @@
+import type { PersonalisationInsights } from '../../common/api-responses';
 import {
   HELPFUL_ELEMENT_LABELS,
   HELPFUL_ELEMENTS,
@@ -8,20 +9,6 @@ import {
 } from '../../common/enums';
 import { learningStatus } from '../../common/learning-status';
 import type { FeedbackSignal, LearnedPreferences } from './preferences-rule';
-
-/** SPEC §3 personalisation insights. `message` carries the learning status the profile card shows. */
-export type PersonalisationInsights = {
-  hasData: boolean;
-  message: string;
-  avgRating: number;
-  totalFeedback: number;
-  insights: {
-    personalityProfile: string;
-    topPerformingTone: string | null;
-    mostEffectiveElement: string | null;
-    improvementArea: string | null;
-  } | null;
-};
 
 export const NO_FEEDBACK_MESSAGE = 'Rate your speeches and we will learn what works best for you.';
 
