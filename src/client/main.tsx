@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppFailedToLoadScreen, ApplicationErrorScreen } from './components/fatal-screens';
+import { startNativeShell } from './native/native-shell';
 
 const container = document.getElementById('root') as HTMLElement;
 // The error boundary logs what it catches; React's own copy of that log would be a duplicate.
@@ -18,6 +19,8 @@ window.addEventListener('error', (event) => {
   // Resource errors (a missing image) arrive here too; only script errors replace the app.
   if (event.error instanceof Error) replaceWith(<ApplicationErrorScreen details={event.error.message} />);
 });
+
+startNativeShell();
 
 // The app itself is a chunk of its own: on a bad connection its download can fail ('App Failed to Load').
 import('./app-root')

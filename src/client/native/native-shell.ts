@@ -1,0 +1,52 @@
+import { SPLASH_MS } from '../../common/limits';
+
+// SPEC §2 "Native shell": what the phone apps do on start. The Capacitor plugins are imported only inside
+// the native app, so the web bundle neither carries nor downloads them.
+
+export const STATUS_BAR_COLOUR = '#8B5CF6';
+
+type CapacitorGlobal = { isNativePlatform?: () => boolean };
+
+/** The native runtime injects `window.Capacitor` before the page's scripts; a browser has none. */
+function isNativeApp(): boolean {
+  const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
+  return capacitor?.isNativePlatform?.() === true;
+}
+
+// SPEC §10: native initialisation errors are only logged.
+function logNativeError(error: unknown): void {
+  console.error('Native shell error:', error);
+}
+
+async function styleStatusBar(): Promise<void> {
+  const { StatusBar, Style } = await import('@capacitor/status-bar');
+  await StatusBar.setStyle({ style: Style.Light });
+  await StatusBar.setBackgroundColor({ color: STATUS_BAR_COLOUR });
+}
+
+function hideSplashAfterDelay(): void {
+  setTimeout(() => {
+    import('@capacitor/splash-screen').then(({ SplashScreen }) => SplashScreen.hide()).catch(logNativeError);
+  }, SPLASH_MS);
+}
+
+/** Android's back button walks back through the app's history, and leaves the app from its first page. */
+async function handleBackButton(): Promise<void> {
+  const { App } = await import('@capacitor/app');
+  await App.addListener('backButton', ({ canGoBack }) => {
+    if (canGoBack) window.history.back();
+    else App.exitApp().catch(logNativeError);
+  });
+}
+
+/** Sets up the native shell; does nothing in a browser and never throws. */
+export function startNativeShell(): void {
+  try {
+    if (!isNativeApp()) return;
+    hideSplashAfterDelay();
+    styleStatusBar().catch(logNativeError);
+    handleBackButton().catch(logNativeError);
+  } catch (error) {
+    logNativeError(error);
+  }
+}
