@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
+import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
@@ -35,7 +36,7 @@ export type AppDeps = {
   /** pino; silent when absent (tests). */
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
-  /** Origins besides this site's own that may send state-changing requests (the native shell). */
+  /** Origins besides this site's own that may call the API with cookies (CORS_ORIGINS: the native shell). */
   allowedOrigins?: readonly string[];
   /** Sign-in, sign-up and demo attempts allowed per IP (and sign-ins per email) each minute. */
   authAttemptsPerMinute?: number;
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // First, so every answer to an allowed app origin (errors too) carries the headers that let it read it.
+  await registerCors(app, deps.allowedOrigins ?? []);
   registerOriginCheck(app, deps.allowedOrigins ?? []);
   registerNulGuard(app);
   await registerSecurityHeaders(app);

@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Require
         throw new AppError(403, 'Incorrect password');
       }
       await deleteAccount(db, user.id);
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       return { message: 'Your account and all of its data have been deleted.' };
     },
   );

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post('/api/auth/logout', async (request, reply) => {
     const token = readSessionToken(request);
     if (token) await deleteSession(db, token);
-    clearSessionCookie(reply);
+    clearSessionCookie(request, reply);
     return { message: 'Logged out' };
   });
 
