@@ -7,6 +7,13 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
+/**
+ * For <audio> elements playing API URLs. Another origin's API (the native shell) must be asked in CORS
+ * mode with cookies: a plain media request would carry no CORS and be refused by the API's
+ * Cross-Origin-Resource-Policy. Same-origin on the web, so nothing changes there.
+ */
+export const API_MEDIA_CROSS_ORIGIN = API_BASE === '' ? undefined : 'use-credentials';
+
 /** SPEC §8: any non-OK response becomes an Error reading "{status}: {body text or status text}". */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;

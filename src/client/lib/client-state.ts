@@ -1,5 +1,7 @@
 // What the logout and recovery pages wipe from the browser (SPEC §2: logout, force-logout, hard-refresh).
 
+import { apiUrl } from './api';
+
 export function clearStorage(): void {
   try {
     localStorage.clear();
@@ -47,7 +49,7 @@ export async function clearIndexedDb(): Promise<void> {
 /** Posts logout and ignores the outcome: the page is leaving either way (SPEC §7). */
 export async function postLogout(): Promise<boolean> {
   try {
-    const response = await fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}/api/auth/logout`, {
+    const response = await fetch(apiUrl('/api/auth/logout'), {
       method: 'POST',
       credentials: 'include',
     });

@@ -1,5 +1,6 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
 import { playbackErrorMessage } from '../../lib/audio-player';
 import { Button } from '../ui/button';
 
@@ -119,6 +120,7 @@ export function PlaybackTest({ name, src, loop = false, testId }: Props) {
       <audio
         ref={audio}
         preload="none"
+        crossOrigin={API_MEDIA_CROSS_ORIGIN}
         data-testid={testId}
         onPlaying={() => {
           if (!armed.current) return;

@@ -2,6 +2,7 @@ import { Download, Loader2, Pause, Play, RotateCcw, RotateCw, Square } from 'luc
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { PLAYBACK_SPEED_OPTIONS } from '../../../common/limits';
 import { favouritePreview } from '../../../common/previews';
+import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
 import {
   canSeek,
   canStop,
@@ -71,7 +72,7 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
   return (
     <div className="space-y-4 rounded-lg border bg-muted/40 p-4 sm:p-5">
       {/* biome-ignore lint/a11y/useMediaCaption: speech audio; its text is the Text Output tab, highlighted as it plays */}
-      <audio ref={player.audioRef} preload="none" />
+      <audio ref={player.audioRef} preload="none" crossOrigin={API_MEDIA_CROSS_ORIGIN} />
 
       <VoiceSelect
         voices={voices}
