@@ -8,7 +8,7 @@ export const STATUS_BAR_COLOUR = '#8B5CF6';
 type CapacitorGlobal = { isNativePlatform?: () => boolean };
 
 /** The native runtime injects `window.Capacitor` before the page's scripts; a browser has none. */
-function isNativeApp(): boolean {
+export function isNativeApp(): boolean {
   const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
   return capacitor?.isNativePlatform?.() === true;
 }
