@@ -12,7 +12,7 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'>
 
 /**
  * SPEC §9: an image that starts loading once 10% of it is within 50px of the viewport, shows a pulsing
- * placeholder until then and fades in over 300 ms (neither animates under prefers-reduced-motion).
+ * placeholder until then and fades in over 300 ms (styles.css stills both under prefers-reduced-motion).
  * `className` sizes and places the frame.
  */
 export function LazyImage({ src, alt, width, height, className, ...props }: Props) {
@@ -45,7 +45,7 @@ export function LazyImage({ src, alt, width, height, className, ...props }: Prop
       data-loaded={loaded}
       className={cn(
         'relative inline-block shrink-0 overflow-hidden',
-        !loaded && 'animate-pulse rounded-md bg-muted motion-reduce:animate-none',
+        !loaded && 'animate-pulse rounded-md bg-muted',
         className,
       )}
       style={{ width, height }}
@@ -57,10 +57,7 @@ export function LazyImage({ src, alt, width, height, className, ...props }: Prop
         width={width}
         height={height}
         onLoad={() => setLoaded(true)}
-        className={cn(
-          'block size-full transition-opacity motion-reduce:transition-none',
-          loaded ? 'opacity-100' : 'opacity-0',
-        )}
+        className={cn('block size-full transition-opacity', loaded ? 'opacity-100' : 'opacity-0')}
         style={{ transitionDuration: `${LAZY_IMAGE.fadeMs}ms` }}
       />
     </span>
