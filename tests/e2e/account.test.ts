@@ -94,8 +94,7 @@ describe('/hard-refresh', () => {
     const left = await page.evaluate(async () => ({
       local: localStorage.getItem('stale'),
       session: sessionStorage.getItem('stale'),
-      // The reloaded app registers its service worker again, which precaches the app shell anew.
-      caches: (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')),
+      caches: await caches.keys(),
       databases: (await indexedDB.databases()).map((database) => database.name),
     }));
     expect(left).toEqual({ local: null, session: null, caches: [], databases: [] });

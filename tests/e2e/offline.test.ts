@@ -34,7 +34,7 @@ const audioState = (page: Page) =>
 describe('offline', () => {
   it('after one online visit, reloading offline shows the app, the last opened speech and its audio', async () => {
     // Offline, the page logs the requests it cannot make; the online part is checked for errors below.
-    const page = await browser.newPage({ allowConsoleErrors: true });
+    const page = await browser.newPage({ allowConsoleErrors: true, serviceWorkers: 'allow' });
     const errors = consoleErrors(page);
     const signup = await page.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('offline'), password: PASSWORD, firstName: 'Noor' },
@@ -101,7 +101,7 @@ describe('offline', () => {
   });
 
   it('signing out clears the offline copies of that user’s data, but keeps the app shell', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     const signup = await page.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('shared'), password: PASSWORD, firstName: 'Ines' },
     });
@@ -131,7 +131,7 @@ describe('offline', () => {
   });
 
   it('/hard-refresh unregisters the worker and deletes its caches', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
     await controlled(page);
     expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ describe('a new version', () => {
   });
 
   it('offers "Update available" when a new worker is waiting, and Reload switches to it', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto(`${server.baseUrl}/`);
     await controlled(page);
     await page.reload();
