@@ -75,6 +75,13 @@ describe('offline', () => {
       })
       .toBe(1);
     expect(errors, 'console errors while online').toEqual([]);
+    // Opened from the list, the speech itself was never fetched: offline, the worker answers it from
+    // the cached list.
+    const cachedApiPaths = await page.evaluate(async () =>
+      (await (await caches.open('uplift-api')).keys()).map((request) => new URL(request.url).pathname),
+    );
+    expect(cachedApiPaths).toContain('/api/speeches');
+    expect(cachedApiPaths).not.toContain(`/api/speeches/${speech.id}`);
 
     await page.context().setOffline(true);
     // The worker's own requests are offline too: an API answer it never cached fails.
