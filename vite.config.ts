@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  isApiRead,
+  isSpeechAudio,
+  OFFLINE_CACHES,
+  speechFromCachedLists,
+  wholeAudioFile,
+} from './src/client/pwa/cache-rules';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const apiPort = process.env.PORT ?? '5000';
@@ -10,7 +18,65 @@ const apiPort = process.env.PORT ?? '5000';
 export default defineConfig({
   root: clientRoot,
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable, offline app (SPEC §2). src/client/native/service-worker.ts registers the worker and
+    // asks before switching to a new version ('prompt').
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Uplift',
+        short_name: 'Uplift',
+        description: 'Motivational speeches written and voiced for exactly what you are facing.',
+        theme_color: '#8B5CF6',
+        background_color: '#8B5CF6',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // Query strings only steer the client (/login.html?mode=signup): match the precached file anyway.
+        ignoreURLParametersMatching: [/.*/],
+        navigateFallbackDenylist: [/^\/api\//],
+        // The first visit's API answers are cached too; an update still waits for the prompt.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: isSpeechAudio,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.audio,
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+              expiration: { maxEntries: 20, purgeOnQuotaError: true },
+              plugins: [wholeAudioFile],
+            },
+          },
+          {
+            urlPattern: isApiRead,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_CACHES.api,
+              // On a bad connection, the last answer after 4 s beats a spinner; the fresh one still lands.
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
+              plugins: [speechFromCachedLists],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -2,7 +2,12 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppFailedToLoadScreen, ApplicationErrorScreen } from './components/fatal-screens';
+import { startPerformanceWarnings } from './lib/performance-warnings';
 import { startNativeShell } from './native/native-shell';
+import { registerServiceWorker } from './native/service-worker';
+
+startPerformanceWarnings();
+registerServiceWorker();
 
 const container = document.getElementById('root') as HTMLElement;
 // The error boundary logs what it catches; React's own copy of that log would be a duplicate.

@@ -18,8 +18,17 @@ const EXPECTED_CONSOLE_NOISE = /Failed to load resource: the server responded wi
 
 export type BrowserSession = {
   baseUrl: string;
-  /** A new page in a fresh context (no cookies); console errors fail the test unless allowed. */
-  newPage(options?: { width?: number; height?: number; allowConsoleErrors?: boolean }): Promise<Page>;
+  /**
+   * A new page in a fresh context (no cookies); console errors fail the test unless allowed. The app's
+   * service worker is blocked unless asked for: requests it answers never reach `page.route`, so it
+   * would slip past the mocks other tests set up (its own tests in offline.test.ts allow it).
+   */
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    allowConsoleErrors?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+  }): Promise<Page>;
 };
 
 /** One Chromium per test file; each test gets fresh contexts, closed after it. */
@@ -48,8 +57,12 @@ export function withBrowser(): BrowserSession {
 
   return {
     baseUrl,
-    async newPage({ width = 1280, height = 900, allowConsoleErrors = false } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+    async newPage({ width = 1280, height = 900, allowConsoleErrors = false, serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        serviceWorkers,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

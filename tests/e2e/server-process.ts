@@ -33,12 +33,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the production server bundle on a free loopback port and resolves once /api/health answers.
+ * Starts the production server bundle (or another copy of the build, `entry`) on a free loopback port and
+ * resolves once /api/health answers.
  * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry = SERVER_ENTRY,
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

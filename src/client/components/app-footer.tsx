@@ -1,5 +1,6 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LazyImage } from './ui/lazy-image';
 
 const SITE_URL = 'https://uplift.example';
 
@@ -62,7 +63,7 @@ export function AppFooter() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
         <div className="max-w-xl space-y-2">
           <p className="flex items-center gap-2 font-bold text-lg">
-            <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+            <LazyImage src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
             Uplift
           </p>
           <p className="text-muted-foreground text-sm">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { apiRequest } from '../lib/api';
+import { clearOfflineUserData } from '../lib/client-state';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 
@@ -18,6 +19,7 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword }: Props
     setError(null);
     try {
       await apiRequest('DELETE', '/api/account', needsPassword ? { password } : {});
+      await clearOfflineUserData();
       window.location.replace('/');
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';

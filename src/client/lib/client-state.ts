@@ -1,3 +1,5 @@
+import { OFFLINE_CACHES } from '../pwa/cache-rules';
+
 // What the logout and recovery pages wipe from the browser (SPEC §2: logout, force-logout, hard-refresh).
 
 import { apiUrl } from './api';
@@ -29,6 +31,16 @@ export async function clearCaches(): Promise<void> {
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
   }
+}
+
+/**
+ * The service worker's offline copies of one user's API answers and audio. Cleared whenever the
+ * signed-in person changes (sign-out, account deletion, sign-in), so on a shared device nobody reads
+ * someone else's speeches offline. The app shell's precache stays.
+ */
+export async function clearOfflineUserData(): Promise<void> {
+  if (!('caches' in window)) return;
+  await Promise.all(Object.values(OFFLINE_CACHES).map((name) => caches.delete(name))).catch(() => {});
 }
 
 export async function clearIndexedDb(): Promise<void> {

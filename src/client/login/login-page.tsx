@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { type LoginInput, loginSchema, type SignupInput, signupSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
+import { clearOfflineUserData } from '../lib/client-state';
 import { submitAuthForm } from './auth-request';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -69,6 +70,7 @@ export function LoginPage() {
         mode === 'signup' ? '/api/auth/signup' : '/api/auth/login',
         data as Record<string, string>,
       );
+      await clearOfflineUserData();
       window.location.assign('/');
     } catch (error) {
       setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '../../common/limits';
 import { Button } from '../components/ui/button';
 import { apiUrl } from '../lib/api';
+import { clearOfflineUserData } from '../lib/client-state';
 import { useRunOnce } from '../lib/use-run-once';
 
 type State = 'signing-in' | 'success' | 'failed';
@@ -18,6 +19,7 @@ export default function DemoLoginPage() {
         credentials: 'include',
       });
       if (!response.ok) throw new Error(`${response.status}`);
+      await clearOfflineUserData();
       setState('success');
       setTimeout(() => window.location.replace('/'), REDIRECT_DELAY_MS.demoLogin);
     } catch {

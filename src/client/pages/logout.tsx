@@ -1,13 +1,15 @@
 import { REDIRECT_DELAY_MS } from '../../common/limits';
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { clearStorage, postLogout } from '../lib/client-state';
+import { clearOfflineUserData, clearStorage, postLogout } from '../lib/client-state';
 import { useRunOnce } from '../lib/use-run-once';
 import { toast } from '../lib/use-toast';
 
 export default function LogoutPage() {
   useRunOnce(() => {
     clearStorage();
-    void postLogout().then((ok) => {
+    // After the server has ended the session, so no answer still in flight is cached again.
+    void postLogout().then(async (ok) => {
+      await clearOfflineUserData();
       toast(
         ok
           ? { title: 'Logged out successfully', description: 'You have been signed out of your account.' }

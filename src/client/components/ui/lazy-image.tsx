@@ -1,0 +1,65 @@
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { LAZY_IMAGE } from '../../../common/limits';
+import { cn } from '../../lib/cn';
+
+type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'> & {
+  src: string;
+  alt: string;
+  /** Sized up front, so the placeholder holds the image's place. */
+  width: number;
+  height: number;
+};
+
+/**
+ * SPEC §9: an image that starts loading once 10% of it is within 50px of the viewport, shows a pulsing
+ * placeholder until then and fades in over 300 ms (styles.css stills both under prefers-reduced-motion).
+ * `className` sizes and places the frame.
+ */
+export function LazyImage({ src, alt, width, height, className, ...props }: Props) {
+  const frame = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { threshold: LAZY_IMAGE.threshold, rootMargin: LAZY_IMAGE.rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <span
+      ref={frame}
+      data-loaded={loaded}
+      className={cn(
+        'relative inline-block shrink-0 overflow-hidden',
+        !loaded && 'animate-pulse rounded-md bg-muted',
+        className,
+      )}
+      style={{ width, height }}
+    >
+      <img
+        {...props}
+        src={near ? src : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        onLoad={() => setLoaded(true)}
+        className={cn('block size-full transition-opacity', loaded ? 'opacity-100' : 'opacity-0')}
+        style={{ transitionDuration: `${LAZY_IMAGE.fadeMs}ms` }}
+      />
+    </span>
+  );
+}
