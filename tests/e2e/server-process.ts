@@ -17,6 +17,8 @@ export type RunningServer = {
   logs: string[];
   /** SIGTERM and wait; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (no shutdown, no flushing: a crash or an OOM kill) and wait until the process is gone. */
+  kill(): Promise<void>;
 };
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'uplift-data-'));
@@ -67,6 +69,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           return exited;
+        },
+        kill: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          await exited;
         },
       };
     }
