@@ -167,5 +167,5 @@ describe.each(backends)('SIGKILL mid-writes on $name', ({ postgres }) => {
     // And the reopened database takes writes.
     const after = await call(second.baseUrl, cookie, 'POST', '/api/speeches/generate', SHORT_SPEECH);
     expect(after.status).toBe(201);
-  }, 180_000); // two cold starts of the production server
+  }, 300_000); // two cold starts of the production server
 });

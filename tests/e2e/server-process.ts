@@ -36,9 +36,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the production server bundle on a free loopback port and resolves once /api/health answers.
- * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in.
+ * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in. A cold start
+ * (PGlite, migrations, voice warm-up) takes seconds alone but can near a minute on a busy 2-core machine.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
