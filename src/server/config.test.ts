@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       LLM_MODEL: 'llama3',
       STRIPE_SECRET_KEY: 'sk_test_1',
       ELEVENLABS_API_KEY: 'el',
+      ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
       stripe: { secretKey: 'sk_test_1' },
       elevenLabsApiKey: 'el',
+      elevenLabsBaseUrl: 'http://127.0.0.1:9000',
     });
   });
 

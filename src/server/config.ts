@@ -47,6 +47,10 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalString,
+  // Another ElevenLabs-compatible endpoint (a regional one, a proxy, or a test double).
+  ELEVENLABS_BASE_URL: optionalString.pipe(
+    z.url({ message: 'ELEVENLABS_BASE_URL must be a URL' }).optional(),
+  ),
   OPENAI_API_KEY: optionalString,
   VOICE_ENGINE: z.enum(['local', 'elevenlabs', 'openai']).optional(),
   VOICE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -81,6 +85,7 @@ export type Config = {
     timeoutMs: number;
   };
   elevenLabsApiKey: string | undefined;
+  elevenLabsBaseUrl: string | undefined;
   openAiApiKey: string | undefined;
   voiceEngine: 'local' | 'elevenlabs' | 'openai' | undefined;
   voiceWorkers: number | undefined;
@@ -119,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
+    elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
     openAiApiKey: e.OPENAI_API_KEY,
     voiceEngine: e.VOICE_ENGINE,
     voiceWorkers: e.VOICE_WORKERS,

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     store: config.s3.bucket ? createS3AudioStore({ ...config.s3, bucket: config.s3.bucket }) : undefined,
     engine: config.voiceEngine,
     elevenLabsApiKey: config.elevenLabsApiKey,
+    elevenLabsBaseUrl: config.elevenLabsBaseUrl,
     openAiApiKey: config.openAiApiKey,
     workers: config.voiceWorkers,
     logger,

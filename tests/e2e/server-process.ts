@@ -17,6 +17,8 @@ export type RunningServer = {
   logs: string[];
   /** SIGTERM and wait; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (no shutdown, no flushing: a crash or an OOM kill) and wait until the process is gone. */
+  kill(): Promise<void>;
 };
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'uplift-data-'));
@@ -35,11 +37,12 @@ export function freePort(): Promise<number> {
 /**
  * Starts the production server bundle (or another copy of the build, `entry`) on a free loopback port and
  * resolves once /api/health answers.
- * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in.
+ * Only the variables given (plus PATH) reach it, so the developer's environment can't leak in. A cold start
+ * (PGlite, migrations, voice warm-up) takes seconds alone but can near a minute on a busy 2-core machine.
  */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
   entry = SERVER_ENTRY,
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -72,6 +75,10 @@ export async function startServer(
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           return exited;
+        },
+        kill: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          await exited;
         },
       };
     }

@@ -22,7 +22,15 @@ export type Database = {
 
 /** The embedded database in `dataDir/db`, or a Postgres server when a URL is given. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }) {
-  if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  if (options.databaseUrl) {
+    // A database that has gone away must fail requests fast (503), not queue them forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    return fromPool(pool);
+  }
   const client = await PGlite.create(path.join(options.dataDir, 'db'));
   return fromPglite(client);
 }

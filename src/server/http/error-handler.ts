@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { validationMessage } from './validation-message';
 
 // Fastify's own client errors, reworded where its text is written for developers.
@@ -17,6 +18,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: validationMessage(error.validation) });
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, restarting, unreachable): a retryable 503, not a 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: databaseUnavailable().message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: CLIENT_MESSAGES[error.code] ?? error.message });

@@ -6,6 +6,7 @@ import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
 import { prepareGeneration, writeAndSaveSpeech } from './generate-speech';
 import {
@@ -69,10 +70,10 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       stream.send('speech', toSpeechResponse(speech));
       await noticeUsage(request);
     } catch (error) {
-      const status = error instanceof AppError ? error.statusCode : 500;
+      const known = publicError(error);
+      const status = known?.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'streamed generation failed');
-      const message =
-        error instanceof AppError ? error.message : 'Failed to generate speech. Please try again.';
+      const message = known?.message ?? 'Failed to generate speech. Please try again.';
       stream.send('error', { status, message });
     } finally {
       stream.end();

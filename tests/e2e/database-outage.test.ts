@@ -1,0 +1,84 @@
+import { rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../doubles/tcp-proxy';
+import { SHORT_SPEECH, signUp } from './api-client';
+import { ADMIN_URL, scratchDatabase } from './scratch-database';
+import { type RunningServer, startServer, tempDataDir } from './server-process';
+
+// The database goes away under a running server: a proxy between them is cut (the shared Postgres is
+// never stopped). Needs a Postgres server, so it runs in CI's Postgres pass (TEST_DATABASE_URL).
+
+const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again shortly.' };
+// Longer than the pool's 5 s connection timeout: past this, a request has hung.
+const HANG_MS = 10_000;
+
+describe.runIf(Boolean(ADMIN_URL))('the database going away', () => {
+  const cleanup: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it('answers 503 with a clear message while it is gone, and recovers by itself when it returns', async () => {
+    const database = await scratchDatabase('uplift_outage');
+    cleanup.push(() => database.drop());
+    const direct = new URL(database.url);
+    const proxy: TcpProxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const dataDir = tempDataDir();
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server: RunningServer = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
+    cleanup.push(() => server.stop());
+
+    const cookie = await signUp(server.baseUrl);
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(HANG_MS),
+      });
+    const saved = await send('POST', '/api/speeches/generate', SHORT_SPEECH);
+    expect(saved.status).toBe(201);
+    const speech = (await saved.json()) as { id: number };
+
+    proxy.cut();
+    const requests: [string, string, unknown?][] = [
+      ['GET', '/api/user'],
+      ['GET', '/api/speeches'],
+      ['GET', `/api/speeches/${speech.id}`],
+      ['POST', '/api/mood', { energy: 5, confidence: 5, stress: 5, motivation: 5 }],
+      ['POST', '/api/speeches/generate', SHORT_SPEECH],
+      ['POST', '/api/auth/login', { email: 'someone@example.com', password: 'whatever password' }],
+    ];
+    for (const [method, path, body] of requests) {
+      const response = await send(method, path, body);
+      expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 503,
+      });
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual(UNAVAILABLE);
+    }
+    const health = await send('GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ message: 'Database unavailable' });
+
+    proxy.restore();
+    const restoredAt = Date.now();
+    let status = 0;
+    while (Date.now() - restoredAt < HANG_MS) {
+      status = (await send('GET', '/api/user')).status;
+      if (status === 200) break;
+      await sleep(200);
+    }
+    expect(status).toBe(200);
+    expect((await send('GET', '/api/health')).status).toBe(200);
+    expect((await send('GET', `/api/speeches/${speech.id}`)).status).toBe(200);
+    expect((await send('POST', '/api/speeches/generate', SHORT_SPEECH)).status).toBe(201);
+    expect(server.child.exitCode).toBeNull(); // the same process throughout
+  });
+});

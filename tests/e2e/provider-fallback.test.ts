@@ -1,0 +1,85 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summariseMp3 } from '../../src/server/voice/mp3-frames';
+import { startElevenLabsDouble } from '../doubles/elevenlabs';
+import { startLlmDouble } from '../doubles/openai-compatible-llm';
+import { call, SHORT_SPEECH, signUp } from './api-client';
+import { type RunningServer, startServer, tempDataDir } from './server-process';
+
+// A real server process whose LLM hangs or fails and whose premium voice refuses its key still gives the
+// user a whole speech and playable audio, from the local writer and the local voices.
+
+const llm = await startLlmDouble({ behaviour: { kind: 'hang' } });
+// ElevenLabs answers 401 invalid_api_key: the server's key is not the one it accepts (a revoked key).
+const elevenLabs = await startElevenLabsDouble({ apiKey: 'the-current-key' });
+const dataDir = tempDataDir();
+let server: RunningServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startServer({
+    DATA_DIR: dataDir,
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_MODEL: 'gpt-4o-mini',
+    LLM_TIMEOUT_MS: '1000',
+    ELEVENLABS_API_KEY: 'a-revoked-key',
+    ELEVENLABS_BASE_URL: elevenLabs.baseUrl,
+    VOICE_WORKERS: '1',
+  });
+  cookie = await signUp(server.baseUrl);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([llm.close(), elevenLabs.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function generate() {
+  const response = await call(server.baseUrl, cookie, 'POST', '/api/speeches/generate', SHORT_SPEECH);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; content: string };
+}
+
+// The local writer's short speech is 140–280 words and names the user's situation; the LLM double's
+// canned answer is two sentences, so a speech like this can only have come from the fallback.
+function expectWholeLocalSpeech(content: string) {
+  const words = content.split(/\s+/).filter(Boolean).length;
+  expect(words).toBeGreaterThanOrEqual(140);
+  expect(words).toBeLessThanOrEqual(280);
+  expect(content.toLowerCase()).toContain('interview');
+}
+
+describe('provider faults in a running server', () => {
+  it('writes the speech locally when the LLM times out, and when it answers 500', async () => {
+    const afterTimeout = await generate();
+    expectWholeLocalSpeech(afterTimeout.content);
+    llm.setBehaviour({ kind: 'fail' });
+    const afterError = await generate();
+    expectWholeLocalSpeech(afterError.content);
+    expect(llm.requests).toHaveLength(2); // the LLM was asked both times
+    const logs = server.logs.join('');
+    expect(logs.match(/LLM writer failed; falling back to the local writer/g)).toHaveLength(2);
+  });
+
+  it('speaks with the local voice when the premium voice provider errors', async () => {
+    const speech = await generate();
+    const { voices } = (await (await fetch(`${server.baseUrl}/api/voices`)).json()) as {
+      voices: { id: string; provider: string }[];
+    };
+    const voice = voices[0];
+    expect(voice?.provider).toBe('elevenlabs');
+    const response = await call(
+      server.baseUrl,
+      cookie,
+      'GET',
+      `/api/speeches/${speech.id}/audio.mp3?voice=${voice?.id}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    const mp3 = new Uint8Array(await response.arrayBuffer());
+    // Valid MP3 frames from start to end, about as long as ~140–280 words take to say.
+    expect(summariseMp3(mp3).seconds).toBeGreaterThan(30);
+    expect(server.logs.join('')).toContain('voice provider failed; using the local voice');
+  });
+});
