@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const apiPort = process.env.PORT ?? '5000';
@@ -18,6 +19,9 @@ export default defineConfig({
       input: {
         index: `${clientRoot}/index.html`,
         login: `${clientRoot}/login.html`,
+      },
+      output: {
+        plugins: [precompress()],
       },
     },
   },
