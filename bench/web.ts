@@ -64,7 +64,8 @@ function summarise(lhr: Result, baseUrl: string) {
 }
 
 const dataDir = tempDataDir();
-const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+// A busy machine can take a minute to start PGlite; a bench may wait longer than a test.
+const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, 180_000);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
