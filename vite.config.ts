@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import {
   isApiRead,
   isSpeechAudio,
@@ -84,6 +85,9 @@ export default defineConfig({
       input: {
         index: `${clientRoot}/index.html`,
         login: `${clientRoot}/login.html`,
+      },
+      output: {
+        plugins: [precompress()],
       },
     },
   },

@@ -1,16 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoading } from './components/full-screen-loading';
-import { SignedInLayout } from './components/signed-in-layout';
 import { useAuth } from './lib/auth';
 
-// Every page is its own chunk: the landing page never downloads the dashboard.
+// Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
+// layout (its header's menus and dialogs are most of the app's shared code).
+const loadSignedInPage = {
+  '/': () => import('./pages/dashboard'),
+  '/history': () => import('./pages/history'),
+  '/goals': () => import('./pages/goals'),
+  '/pricing': () => import('./pages/pricing'),
+  '/subscribe': () => import('./pages/subscribe'),
+} as const;
+const SignedInLayout = lazy(() =>
+  import('./components/signed-in-layout').then(({ SignedInLayout }) => ({ default: SignedInLayout })),
+);
 const Landing = lazy(() => import('./pages/landing'));
-const Dashboard = lazy(() => import('./pages/dashboard'));
-const History = lazy(() => import('./pages/history'));
-const Goals = lazy(() => import('./pages/goals'));
-const Pricing = lazy(() => import('./pages/pricing'));
-const Subscribe = lazy(() => import('./pages/subscribe'));
+const Dashboard = lazy(loadSignedInPage['/']);
+const History = lazy(loadSignedInPage['/history']);
+const Goals = lazy(loadSignedInPage['/goals']);
+const Pricing = lazy(loadSignedInPage['/pricing']);
+const Subscribe = lazy(loadSignedInPage['/subscribe']);
 const Logout = lazy(() => import('./pages/logout'));
 const ForceLogout = lazy(() => import('./pages/force-logout'));
 const HardRefresh = lazy(() => import('./pages/hard-refresh'));
@@ -24,7 +34,12 @@ const NotFound = lazy(() => import('./pages/not-found'));
 /** SPEC §2: the authentication state selects the route set; anything else is 'Page Not Found'. */
 export function App() {
   const { user, isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
   if (isLoading) return <FullScreenLoading />;
+  // The page is rendered (and would start loading) only once the layout around it has loaded; asking
+  // for both now costs one round trip instead of two. import() is cached, so asking again is free.
+  if (isAuthenticated && location in loadSignedInPage)
+    void loadSignedInPage[location as keyof typeof loadSignedInPage]();
 
   return (
     <Suspense fallback={<FullScreenLoading />}>

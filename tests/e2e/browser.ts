@@ -1,16 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-
-// DEVELOPERS.md: Debian's Chromium with these flags; nothing is downloaded.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // The browser reports every 4xx answer as a resource error; those are expected answers (a signed-out
 // lookup's 401, a wrong password's 403) that the tests check on the page itself.
@@ -40,7 +30,7 @@ export function withBrowser(): BrowserSession {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
   });

@@ -12,7 +12,9 @@ export function SignedInLayout({
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
       <AppHeader user={user} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+      {/* At least a screen tall, so the footer starts below the fold and doesn't jump down when the
+          page's content arrives (a layout shift Lighthouse counted as 0.37 on the dashboard). */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>
       <AppFooter />
