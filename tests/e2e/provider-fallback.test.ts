@@ -38,12 +38,13 @@ afterAll(async () => {
 async function generate() {
   const response = await call(server.baseUrl, cookie, 'POST', '/api/speeches/generate', SHORT_SPEECH);
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; content: string };
+  return (await response.json()) as { id: number; content: string; shaping: { writer: string } | null };
 }
 
 // The local writer's short speech is 140–280 words and names the user's situation; the LLM double's
 // canned answer is two sentences, so a speech like this can only have come from the fallback.
-function expectWholeLocalSpeech(content: string) {
+function expectWholeLocalSpeech({ content, shaping }: Awaited<ReturnType<typeof generate>>) {
+  expect(shaping?.writer).toBe('local'); // 'Why this speech' names the writer that really wrote it
   const words = content.split(/\s+/).filter(Boolean).length;
   expect(words).toBeGreaterThanOrEqual(140);
   expect(words).toBeLessThanOrEqual(280);
@@ -53,10 +54,10 @@ function expectWholeLocalSpeech(content: string) {
 describe('provider faults in a running server', () => {
   it('writes the speech locally when the LLM times out, and when it answers 500', async () => {
     const afterTimeout = await generate();
-    expectWholeLocalSpeech(afterTimeout.content);
+    expectWholeLocalSpeech(afterTimeout);
     llm.setBehaviour({ kind: 'fail' });
     const afterError = await generate();
-    expectWholeLocalSpeech(afterError.content);
+    expectWholeLocalSpeech(afterError);
     expect(llm.requests).toHaveLength(2); // the LLM was asked both times
     const logs = server.logs.join('');
     expect(logs.match(/LLM writer failed; falling back to the local writer/g)).toHaveLength(2);

@@ -57,17 +57,20 @@ export async function writeAndSaveSpeech(
       onChunk(chunk);
     }
   };
+  // Recorded in the speech's shaping ('Why this speech'): the writer that actually wrote it.
+  let writtenBy = writer.name;
   try {
-    await collect(writer.write(request, profile));
+    await collect(writer.write(request, profile, (fallback) => (writtenBy = fallback)));
   } catch (error) {
     // The LLM died mid-speech: what was sent is void, and the local writer starts again from the top.
     if (!(error instanceof WriterInterruptedError)) throw error;
     content = '';
+    writtenBy = error.fallbackWriter;
     onRestart();
     await collect(error.restartWithFallback());
   }
   content = content.trim();
-  if (!content) throw new Error(`${writer.name} writer produced no text`);
+  if (!content) throw new Error(`${writtenBy} writer produced no text`);
 
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -83,7 +86,7 @@ export async function writeAndSaveSpeech(
         length: input.duration,
         content,
         duration: estimateSeconds(countWords(content)),
-        shaping: { writer: writer.name, ...analyse(request, profile) },
+        shaping: { writer: writtenBy, ...analyse(request, profile) },
         createdAt: now,
       })
       .returning();

@@ -244,7 +244,7 @@ describe('POST /api/speeches/generate/stream', () => {
       name: 'openai',
       async *write(request, profile) {
         yield 'Half a sentence from the LLM';
-        throw new WriterInterruptedError(new Error('connection reset'), () =>
+        throw new WriterInterruptedError(new Error('connection reset'), 'local', () =>
           createLocalWriter().write(request, profile),
         );
       },
@@ -266,6 +266,7 @@ describe('POST /api/speeches/generate/stream', () => {
       const saved = JSON.parse(events.at(-1)?.match(/^data: (.+)$/m)?.[1] ?? '{}');
       expect(saved.content).not.toContain('Half a sentence');
       expect(saved.content).toMatch(/interview/i);
+      expect(saved.shaping.writer).toBe('local');
     } finally {
       await app.close();
     }

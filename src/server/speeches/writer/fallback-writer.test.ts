@@ -55,7 +55,11 @@ describe('withFallback over the OpenAI writer', () => {
   it("streams the local writer's speech and logs a warning when the LLM fails", async () => {
     llm.setBehaviour({ kind: 'fail' });
     const log = recordingLog();
-    expect(await text(writer(log).write(request, EMPTY_PROFILE))).toBe(await localSpeech());
+    const tookOver: string[] = [];
+    expect(await text(writer(log).write(request, EMPTY_PROFILE, (name) => tookOver.push(name)))).toBe(
+      await localSpeech(),
+    );
+    expect(tookOver).toEqual(['local']);
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]?.msg).toBe('LLM writer failed; falling back to the local writer');
     expect(log.warnings[0]?.obj).toEqual({ error: expect.stringContaining('The server had an error') });
@@ -81,6 +85,7 @@ describe('withFallback over the OpenAI writer', () => {
     expect(error).toBeInstanceOf(WriterInterruptedError);
     const interrupted = error as WriterInterruptedError;
     expect(interrupted.message).toBe('The speech writer failed mid-speech: LLM sent nothing for 200 ms');
+    expect(interrupted.fallbackWriter).toBe('local');
     expect(await text(interrupted.restartWithFallback())).toBe(await localSpeech());
     expect(log.warnings[0]?.msg).toBe('LLM writer failed mid-speech; the speech must restart');
   });

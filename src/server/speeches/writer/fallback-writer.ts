@@ -1,5 +1,5 @@
 import { createOpenAiWriter } from './openai-writer';
-import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
+import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './types';
 
 export type WarnLog = { warn(obj: object, msg: string): void };
 
@@ -21,6 +21,7 @@ export class WriterInterruptedError extends Error {
 
   constructor(
     cause: unknown,
+    readonly fallbackWriter: WriterName,
     readonly restartWithFallback: () => AsyncIterable<string>,
   ) {
     super(`The speech writer failed mid-speech: ${errorMessage(cause)}`, { cause });
@@ -30,7 +31,7 @@ export class WriterInterruptedError extends Error {
 export function withFallback(primary: SpeechWriter, fallback: SpeechWriter, log: WarnLog): SpeechWriter {
   return {
     name: primary.name,
-    async *write(request: WriteRequest, profile: WriterProfile) {
+    async *write(request: WriteRequest, profile: WriterProfile, onFallback?: (writer: WriterName) => void) {
       let yielded = false;
       try {
         for await (const chunk of primary.write(request, profile)) {
@@ -40,9 +41,10 @@ export function withFallback(primary: SpeechWriter, fallback: SpeechWriter, log:
       } catch (error) {
         if (yielded) {
           log.warn({ error: errorMessage(error) }, 'LLM writer failed mid-speech; the speech must restart');
-          throw new WriterInterruptedError(error, () => fallback.write(request, profile));
+          throw new WriterInterruptedError(error, fallback.name, () => fallback.write(request, profile));
         }
         log.warn({ error: errorMessage(error) }, 'LLM writer failed; falling back to the local writer');
+        onFallback?.(fallback.name);
         yield* fallback.write(request, profile);
       }
     },

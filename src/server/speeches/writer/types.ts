@@ -30,9 +30,16 @@ export const EMPTY_PROFILE: WriterProfile = {
   recentSentences: new Set(),
 };
 
+export type WriterName = 'local' | 'openai';
+
 export interface SpeechWriter {
-  readonly name: 'local' | 'openai';
-  write(request: WriteRequest, profile: WriterProfile): AsyncIterable<string>;
+  readonly name: WriterName;
+  /** `onFallback` hears which writer took over when this one (an LLM) failed before its first chunk. */
+  write(
+    request: WriteRequest,
+    profile: WriterProfile,
+    onFallback?: (writer: WriterName) => void,
+  ): AsyncIterable<string>;
 }
 
 export const SECTIONS = [
