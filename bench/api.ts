@@ -7,7 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/e2e/server-process';
-import { type DatabaseKind, GENERATE_BODY, openBenchServer, signUpUnlimitedPro } from './lib/bench-server';
+import {
+  cpuMs,
+  type DatabaseKind,
+  GENERATE_BODY,
+  openBenchServer,
+  signUpUnlimitedPro,
+} from './lib/bench-server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -15,20 +21,31 @@ const CONNECTIONS = 50;
 const SEEDED_SPEECHES = 10;
 const postgresUrl = process.env.BENCH_POSTGRES_URL;
 
-type Measured = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+type Measured = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The server process's CPU time per answered request: steadier than req/s on a busy machine. */
+  serverCpuMsPerRequest: number;
+  non2xx: number;
+  errors: number;
+};
 
-async function measure(url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+async function measure(pid: number, url: string, options: Partial<autocannon.Options> = {}) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return {
+  const measured: Measured = {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    serverCpuMsPerRequest: Number(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
+  return measured;
 }
 
-async function startHello(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startHello(): Promise<{ baseUrl: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -43,10 +60,10 @@ async function startHello(): Promise<{ baseUrl: string; stop: () => void }> {
     ))
   )
     await sleep(50);
-  return { baseUrl, stop: () => child.kill() };
+  return { baseUrl, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
-async function measureOn(kind: DatabaseKind, helloUrl: string) {
+async function measureOn(kind: DatabaseKind, hello: { baseUrl: string; pid: number }) {
   const bench = await openBenchServer(kind, postgresUrl);
   try {
     const user = await signUpUnlimitedPro(bench, `bench-${kind}-${Date.now()}@example.com`);
@@ -61,22 +78,33 @@ async function measureOn(kind: DatabaseKind, helloUrl: string) {
       if (response.status !== 201) throw new Error(`seeding a speech: ${response.status}`);
     }
     const signedIn = { headers: { cookie: user.cookie } };
-    const fastifyHello = await measure(`${helloUrl}/hello`);
+    const pid = bench.server.child.pid ?? 0;
+    const fastifyHello = await measure(hello.pid, `${hello.baseUrl}/hello`);
     const routes: Record<string, Measured> = {
-      'GET /api/health': await measure(`${base}/api/health`),
-      'GET /api/auth/user': await measure(`${base}/api/auth/user`, signedIn),
-      'GET /api/user': await measure(`${base}/api/user`, signedIn),
-      'GET /api/speeches': await measure(`${base}/api/speeches`, signedIn),
-      'GET /api/subscription/status': await measure(`${base}/api/subscription/status`, signedIn),
+      'GET /api/health': await measure(pid, `${base}/api/health`),
+      'GET /api/auth/user': await measure(pid, `${base}/api/auth/user`, signedIn),
+      'GET /api/user': await measure(pid, `${base}/api/user`, signedIn),
+      'GET /api/speeches': await measure(pid, `${base}/api/speeches`, signedIn),
+      'GET /api/subscription/status': await measure(pid, `${base}/api/subscription/status`, signedIn),
       // Last: it adds thousands of speeches, which the reading routes would otherwise page through.
-      'POST /api/speeches/generate (local, medium)': await measure(`${base}/api/speeches/generate`, generate),
+      'POST /api/speeches/generate (local, medium)': await measure(
+        pid,
+        `${base}/api/speeches/generate`,
+        generate,
+      ),
     };
-    const ratio = (route: Measured) =>
-      Number((route.requestsPerSecond / fastifyHello.requestsPerSecond).toFixed(3));
+    const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
     return {
       fastifyHello,
       routes: Object.fromEntries(
-        Object.entries(routes).map(([name, route]) => [name, { ...route, ratioToHello: ratio(route) }]),
+        Object.entries(routes).map(([name, route]) => [
+          name,
+          {
+            ...route,
+            ratioToHello: ratio(route.requestsPerSecond, fastifyHello.requestsPerSecond),
+            cpuRatioToHello: ratio(fastifyHello.serverCpuMsPerRequest, route.serverCpuMsPerRequest),
+          },
+        ]),
       ),
     };
   } finally {
@@ -92,8 +120,8 @@ try {
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       fixture: `a Pro user with ${SEEDED_SPEECHES} medium speeches; generate writes more with the local writer`,
-      pglite: await measureOn('pglite', hello.baseUrl),
-      postgres: postgresUrl ? await measureOn('postgres', hello.baseUrl) : 'skipped: set BENCH_POSTGRES_URL',
+      pglite: await measureOn('pglite', hello),
+      postgres: postgresUrl ? await measureOn('postgres', hello) : 'skipped: set BENCH_POSTGRES_URL',
     }),
   );
 } finally {

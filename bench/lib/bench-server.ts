@@ -40,15 +40,26 @@ export async function openBenchServer(
     ...extraEnv,
   };
   let pool: pg.Pool | null = null;
+  const dropDatabase = async () => {
+    await pool?.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (postgresUrl && kind === 'postgres') {
+      await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
+    }
+  };
   if (kind === 'postgres') {
     if (!postgresUrl) throw new Error('a Postgres URL is needed to measure on Postgres');
     await adminQuery(postgresUrl, `create database ${database}`);
     env.DATABASE_URL = withDatabase(postgresUrl, database);
     pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
   }
+  const server = await startServer(env, START_TIMEOUT_MS).catch(async (error: unknown) => {
+    await dropDatabase();
+    throw error;
+  });
   const bench: BenchServer = {
     kind,
-    server: await startServer(env, START_TIMEOUT_MS),
+    server,
     async query<Row>(text: string, params: unknown[] = [], { restart = true } = {}) {
       if (pool) return (await pool.query(text, params)).rows as Row[];
       if (bench.server.child.exitCode === null) await bench.server.stop();
@@ -62,11 +73,7 @@ export async function openBenchServer(
     },
     async close() {
       await bench.server.stop();
-      await pool?.end();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (postgresUrl && kind === 'postgres') {
-        await adminQuery(postgresUrl, `drop database if exists ${database} with (force)`);
-      }
+      await dropDatabase();
     },
   };
   return bench;
@@ -130,4 +137,12 @@ export function rssMb(pid: number): number {
     .find((row) => row.startsWith('VmRSS:'));
   const kb = Number(line?.match(/\d+/)?.[0] ?? Number.NaN);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** CPU time a process has used so far (user + system) in ms, from /proc/<pid>/stat (Linux, 100 ticks/s). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
