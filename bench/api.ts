@@ -1,35 +1,56 @@
-// API throughput: autocannon against the production server on loopback, signed in, next to a bare
-// Fastify route. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/api.ts`).
+// API throughput: autocannon against the production server on loopback, signed in, 50 connections, beside
+// a bare Fastify route measured in the same run as the machine's ceiling. On PGlite, and on Postgres when
+// BENCH_POSTGRES_URL names a server (the bench creates its own database there and drops it). Prints one
+// JSON object. Run with `npm run bench` (or `npx tsx bench/api.ts`).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startServer, tempDataDir } from '../tests/e2e/server-process';
-import { adminQuery, withDatabase } from '../tests/setup/global-db';
+import { freePort } from '../tests/e2e/server-process';
+import {
+  cpuMs,
+  type DatabaseKind,
+  GENERATE_BODY,
+  openBenchServer,
+  signUpUnlimitedPro,
+} from './lib/bench-server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+// The reading routes answer for a user with this many medium speeches (the dashboard shows 10).
+const SEEDED_SPEECHES = 10;
+const postgresUrl = process.env.BENCH_POSTGRES_URL;
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
+type Measured = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The server process's CPU time per answered request: steadier than req/s on a busy machine. */
+  serverCpuMsPerRequest: number;
+  non2xx: number;
+  errors: number;
+};
+
+async function measure(pid: number, url: string, options: Partial<autocannon.Options> = {}) {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const measured: Measured = {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    serverCpuMsPerRequest: Number(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
+  return measured;
 }
 
-async function startHello(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startHello(): Promise<{ baseUrl: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [fileURLToPath(new URL('./hello-server.mjs', import.meta.url)), String(port)],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   while (
@@ -39,45 +60,70 @@ async function startHello(): Promise<{ baseUrl: string; stop: () => void }> {
     ))
   )
     await sleep(50);
-  return { baseUrl, stop: () => child.kill() };
+  return { baseUrl, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
-// BENCH_POSTGRES_URL: a Postgres server to measure on; the bench makes its own database there and drops it.
-const postgresUrl = process.env.BENCH_POSTGRES_URL;
-const benchDatabase = `uplift_bench_${Date.now()}`;
-const dataDir = tempDataDir();
-const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
-if (postgresUrl) {
-  await adminQuery(postgresUrl, `create database ${benchDatabase}`);
-  env.DATABASE_URL = withDatabase(postgresUrl, benchDatabase);
+async function measureOn(kind: DatabaseKind, hello: { baseUrl: string; pid: number }) {
+  const bench = await openBenchServer(kind, postgresUrl);
+  try {
+    const user = await signUpUnlimitedPro(bench, `bench-${kind}-${Date.now()}@example.com`);
+    const base = bench.server.baseUrl;
+    const generate = {
+      method: 'POST' as const,
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(GENERATE_BODY),
+    };
+    for (let i = 0; i < SEEDED_SPEECHES; i++) {
+      const response = await fetch(`${base}/api/speeches/generate`, generate);
+      if (response.status !== 201) throw new Error(`seeding a speech: ${response.status}`);
+    }
+    const signedIn = { headers: { cookie: user.cookie } };
+    const pid = bench.server.child.pid ?? 0;
+    const fastifyHello = await measure(hello.pid, `${hello.baseUrl}/hello`);
+    const routes: Record<string, Measured> = {
+      'GET /api/health': await measure(pid, `${base}/api/health`),
+      'GET /api/auth/user': await measure(pid, `${base}/api/auth/user`, signedIn),
+      'GET /api/user': await measure(pid, `${base}/api/user`, signedIn),
+      'GET /api/speeches': await measure(pid, `${base}/api/speeches`, signedIn),
+      'GET /api/subscription/status': await measure(pid, `${base}/api/subscription/status`, signedIn),
+      // Last: it adds thousands of speeches, which the reading routes would otherwise page through.
+      'POST /api/speeches/generate (local, medium)': await measure(
+        pid,
+        `${base}/api/speeches/generate`,
+        generate,
+      ),
+    };
+    const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
+    return {
+      fastifyHello,
+      routes: Object.fromEntries(
+        Object.entries(routes).map(([name, route]) => [
+          name,
+          {
+            ...route,
+            ratioToHello: ratio(route.requestsPerSecond, fastifyHello.requestsPerSecond),
+            cpuRatioToHello: ratio(fastifyHello.serverCpuMsPerRequest, route.serverCpuMsPerRequest),
+          },
+        ]),
+      ),
+    };
+  } finally {
+    await bench.close();
+  }
 }
-const server = await startServer(env);
+
 const hello = await startHello();
 try {
-  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'benchmark passphrase',
-      firstName: 'Ben',
+  console.log(
+    JSON.stringify({
+      bench: 'api',
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      fixture: `a Pro user with ${SEEDED_SPEECHES} medium speeches; generate writes more with the local writer`,
+      pglite: await measureOn('pglite', hello),
+      postgres: postgresUrl ? await measureOn('postgres', hello) : 'skipped: set BENCH_POSTGRES_URL',
     }),
-  });
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const results = {
-    bench: 'api',
-    database: env.DATABASE_URL ? 'postgres' : 'pglite',
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    fastifyHello: await measure(`${hello.baseUrl}/hello`),
-    health: await measure(`${server.baseUrl}/api/health`),
-    authUser: await measure(`${server.baseUrl}/api/auth/user`, { cookie }),
-    dashboardUser: await measure(`${server.baseUrl}/api/user`, { cookie }),
-  };
-  console.log(JSON.stringify(results));
+  );
 } finally {
   hello.stop();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await adminQuery(postgresUrl, `drop database if exists ${benchDatabase} with (force)`);
 }

@@ -1,4 +1,4 @@
-// Local voice engine: per voice real-time factor, time to first byte for short and extended speeches and
+// Local voice engine: per voice real-time factor, time to first byte for each length and
 // the MP3 encoder's share of the work; then 4/8/16 concurrent syntheses through the voice service (cache
 // off: every text differs) with throughput and event-loop delay; peak memory. Prints one JSON object.
 // Run with `npm run bench` (or `npx tsx bench/voice.ts`).
@@ -17,7 +17,9 @@ import { createVoiceService } from '../src/server/voice/voice-service';
 const repeat = (times: number) => Array.from({ length: times }, () => SAMPLE_SPEECH).join('\n\n');
 const SHORT = SAMPLE_SPEECH; // 205 words, 'Quick Boost'
 const MEDIUM = repeat(4); // 820 words, 'Power Session'
+const LONG = repeat(8); // 1,640 words, 'Deep Motivation'
 const EXTENDED = repeat(12); // 2,460 words, 'Transformation'
+const LENGTHS = { short: SHORT, medium: MEDIUM, long: LONG, extended: EXTENDED };
 const round = (value: number, places = 1) => Number(value.toFixed(places));
 const mb = (bytes: number) => round(bytes / 2 ** 20);
 
@@ -26,7 +28,7 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 
-async function firstByteMs(stream: AsyncIterable<Uint8Array>): Promise<number> {
+async function timeToFirstByte(stream: AsyncIterable<Uint8Array>): Promise<number> {
   const started = performance.now();
   for await (const _ of stream) return round(performance.now() - started);
   return Number.NaN;
@@ -53,6 +55,11 @@ for (const voice of catalogue('local')) {
   const audioSeconds = results.reduce((sum, r) => sum + r.seconds, 0);
   const synthMs = results.reduce((sum, r) => sum + r.synthMs, 0);
   const encodeMs = results.reduce((sum, r) => sum + r.encodeMs, 0);
+  // One length at a time: the first byte depends on the first sentence, whatever follows it.
+  const firstByteMs: Record<string, number> = {};
+  for (const [length, text] of Object.entries(LENGTHS)) {
+    firstByteMs[length] = await timeToFirstByte(engine.synthesize(text, voice.id, { speed: 1 }));
+  }
   voices.push({
     voice: voice.name,
     variant: settings.variant,
@@ -60,8 +67,7 @@ for (const voice of catalogue('local')) {
     realTimeFactor: round(audioSeconds / (wallMs / 1000)),
     realTimeFactorPerWorker: round(audioSeconds / ((synthMs + encodeMs) / 1000)),
     encodeShare: round(encodeMs / (synthMs + encodeMs), 2),
-    firstByteShortMs: await firstByteMs(engine.synthesize(SHORT, voice.id, { speed: 1 })),
-    firstByteExtendedMs: await firstByteMs(engine.synthesize(EXTENDED, voice.id, { speed: 1 })),
+    firstByteMs,
   });
 }
 await engine.close();
@@ -115,7 +121,7 @@ console.log(
     cores: availableParallelism(),
     workers: engine.pool.size,
     startupMs,
-    words: { short: 205, medium: 820, extended: 2460 },
+    words: { short: 205, medium: 820, long: 1640, extended: 2460 },
     voices,
     concurrency,
     peakRssMb: mb(peakRss),

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, withTestApp } from '../../tests/setup/test-app';
@@ -116,5 +117,21 @@ describe('request errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret internal detail');
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('logs failed requests at info with their request id, and successful ones only at debug', async () => {
+    const lines: { level: number; reqId?: string; msg: string; statusCode?: number }[] = [];
+    const sink = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const instance = await buildTestApp(t.database, { logger: pino({ level: 'info' }, sink) });
+    instance.get('/api/explode', async () => {
+      throw new Error('boom');
+    });
+    const fine = await instance.inject({ method: 'GET', url: '/api/health' });
+    const failed = await instance.inject({ method: 'GET', url: '/api/explode' });
+    await instance.close();
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => line.reqId)).toEqual([failed.headers['x-request-id']]);
+    expect(completed[0]).toMatchObject({ level: 30, statusCode: 500 });
+    expect(lines.some((line) => line.reqId === fine.headers['x-request-id'])).toBe(false);
   });
 });

@@ -1,24 +1,43 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rollOverPeriodIfDue } from '../billing/period-rollover';
+import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { goals, speeches, type User, userStats } from '../db/schema';
 import { currentUser, type RequireUser } from './authenticate';
-import { findUserById, toPublicUser } from './users';
+import { toPublicUser } from './users';
 
 const RECENT_SPEECHES = 10;
 
+const userId = sql.placeholder('userId');
+const goalsOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .prepare('dashboard_goals'),
+);
+const recentSpeechesOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(speeches)
+    .where(eq(speeches.userId, userId))
+    .orderBy(desc(speeches.createdAt), desc(speeches.id))
+    .limit(RECENT_SPEECHES)
+    .prepare('dashboard_recent_speeches'),
+);
+const statsOf = preparedQuery((db) =>
+  db.select().from(userStats).where(eq(userStats.userId, userId)).prepare('dashboard_stats'),
+);
+
 /** SPEC §3 "User as read by the dashboard": the user plus goals, recent speeches and progress stats. */
 export async function getDashboardUser(db: Db, user: User) {
+  const params = { userId: user.id };
   const [userGoals, recentSpeeches, [stats]] = await Promise.all([
-    db.select().from(goals).where(eq(goals.userId, user.id)).orderBy(desc(goals.createdAt), desc(goals.id)),
-    db
-      .select()
-      .from(speeches)
-      .where(eq(speeches.userId, user.id))
-      .orderBy(desc(speeches.createdAt), desc(speeches.id))
-      .limit(RECENT_SPEECHES),
-    db.select().from(userStats).where(eq(userStats.userId, user.id)),
+    goalsOf(db).execute(params),
+    recentSpeechesOf(db).execute(params),
+    statsOf(db).execute(params),
   ]);
   return { ...toPublicUser(user), goals: userGoals, recentSpeeches, stats: stats ?? null };
 }
@@ -28,9 +47,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
   { db, requireUser },
 ) => {
   app.get('/api/user', { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
     // A new billing period resets usage; the dashboard must not show last period's count.
-    const rolled = await rollOverPeriodIfDue(db, user.id);
-    return getDashboardUser(db, rolled ? ((await findUserById(db, user.id)) ?? user) : user);
+    return getDashboardUser(db, await inCurrentPeriod(db, currentUser(request)));
   });
 };

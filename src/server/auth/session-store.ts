@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sessions, type User, users } from '../db/schema';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,17 +27,22 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expire };
 }
 
+const sessionWithUser = preparedQuery((db) =>
+  db
+    .select({ expire: sessions.expire, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .prepare('session_with_user'),
+);
+
 /**
  * The live session for a token and its user (one query), with the expiry pushed forward when due;
  * null when the token is unknown or expired, or the user is gone.
  */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const sid = sidForToken(token);
-  const [row] = await db
-    .select({ expire: sessions.expire, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+  const [row] = await sessionWithUser(db).execute({ sid, now: new Date() });
   if (!row) return null;
   const now = Date.now();
   if (row.expire.getTime() - now > SESSION_TTL_MS - REFRESH_AFTER_MS) {

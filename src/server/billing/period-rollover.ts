@@ -1,7 +1,21 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { type User, users } from '../db/schema';
 import { monthlyWindowAt } from './billing-period';
+
+/**
+ * The signed-in user as of this request's billing period. The copy read with the session is current
+ * unless its period has ended; only then is the period rolled over (by this call or a concurrent one)
+ * and the row read again, so reading routes cost no extra query.
+ */
+export async function inCurrentPeriod(db: Db, user: User, now = new Date()): Promise<User> {
+  if (user.subscriptionStatus !== 'active' || !user.currentPeriodEnd || user.currentPeriodEnd > now) {
+    return user;
+  }
+  await rollOverPeriodIfDue(db, user.id, now);
+  const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+  return fresh ?? user;
+}
 
 /**
  * Starts a new usage period when an active plan's period has ended: one update moves the period and

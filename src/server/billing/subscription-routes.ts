@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '../../common/plans';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
-import { rollOverPeriodIfDue } from './period-rollover';
+import { inCurrentPeriod } from './period-rollover';
 import { redeemDiscountCode } from './redeem-discount-code';
 import { startSubscription } from './start-subscription';
 import { subscriptionStatusOf } from './subscription-status';
@@ -22,11 +20,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   app.get('/api/subscription/tiers', async () => PLANS);
 
   app.get('/api/subscription/status', { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    await rollOverPeriodIfDue(db, user.id);
-    // Read after the rollover, ours or a concurrent request's: the session's copy may predate it.
-    const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-    return subscriptionStatusOf(fresh ?? user);
+    return subscriptionStatusOf(await inCurrentPeriod(db, currentUser(request)));
   });
 
   app.post(

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
 import type { SpeechCreate } from '../../common/schemas/speech';
-import { findUserById } from '../auth/users';
-import { rollOverPeriodIfDue } from '../billing/period-rollover';
+import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Db } from '../db/client';
 import { goals, type Speech, speeches, type User } from '../db/schema';
 import { notFound } from '../http/app-error';
@@ -21,9 +20,7 @@ export type PreparedGeneration = Awaited<ReturnType<typeof prepareGeneration>>;
 /** Everything that can refuse a request (quota, someone else's goal) happens here, before any writing. */
 export async function prepareGeneration(db: Db, signedIn: User, input: GenerateInput) {
   // A subscriber whose billing period has ended starts the new one (usage back to 0) before the check.
-  const user = (await rollOverPeriodIfDue(db, signedIn.id))
-    ? ((await findUserById(db, signedIn.id)) ?? signedIn)
-    : signedIn;
+  const user = await inCurrentPeriod(db, signedIn);
   assertQuotaLeft(user);
   const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
   const profile = await loadWriterProfile(db, user.id);

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { type Speech, speeches } from '../db/schema';
 import { notFound } from '../http/app-error';
 
@@ -33,20 +34,35 @@ export function decodeCursor(cursor: string): Cursor | null {
   return { createdAt, id: numericId };
 }
 
-/** Newest first; keyset pagination on (createdAt, id) so pages stay stable while new speeches arrive. */
-export async function listSpeeches(db: Db, userId: string, limit: number, cursor: Cursor | null) {
-  const after = cursor
-    ? or(
-        lt(speeches.createdAt, cursor.createdAt),
-        and(eq(speeches.createdAt, cursor.createdAt), lt(speeches.id, cursor.id)),
-      )
-    : undefined;
-  const rows = await db
+// The first page, which every History visit reads, is a prepared query; later pages are built per call.
+const firstPage = preparedQuery((db) =>
+  db
     .select()
     .from(speeches)
-    .where(and(eq(speeches.userId, userId), after))
+    .where(eq(speeches.userId, sql.placeholder('userId')))
     .orderBy(desc(speeches.createdAt), desc(speeches.id))
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare('speeches_first_page'),
+);
+
+/** Newest first; keyset pagination on (createdAt, id) so pages stay stable while new speeches arrive. */
+export async function listSpeeches(db: Db, userId: string, limit: number, cursor: Cursor | null) {
+  const rows = cursor
+    ? await db
+        .select()
+        .from(speeches)
+        .where(
+          and(
+            eq(speeches.userId, userId),
+            or(
+              lt(speeches.createdAt, cursor.createdAt),
+              and(eq(speeches.createdAt, cursor.createdAt), lt(speeches.id, cursor.id)),
+            ),
+          ),
+        )
+        .orderBy(desc(speeches.createdAt), desc(speeches.id))
+        .limit(limit + 1)
+    : await firstPage(db).execute({ userId, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

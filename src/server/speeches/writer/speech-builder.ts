@@ -140,10 +140,13 @@ export class SpeechBuilder {
   private pick(section: Section, request: Pick): ComposedSentence[] | null {
     for (let level = 0; level < RELAX_LEVELS; level++) {
       const candidates = this.candidates(section, level).filter((entry) => this.fits(entry, request));
+      // Nothing a weight reads changes until a render succeeds, so each is worked out once per pick
+      // rather than on every retry after a rejected line (the writer's main cost for repeat users).
+      const weights = new Map(candidates.map((entry) => [entry, this.weight(entry, request)]));
       const rejected = new Set<Entry>();
       while (rejected.size < candidates.length) {
         const entry = pickWeighted(this.random, candidates, (e) =>
-          rejected.has(e) ? 0 : this.weight(e, request),
+          rejected.has(e) ? 0 : (weights.get(e) ?? 0),
         );
         if (!entry) break;
         const rendered = this.render(entry, level, request.room);
