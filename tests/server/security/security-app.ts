@@ -91,8 +91,11 @@ function expectStatus(response: LightMyRequestResponse, status: number) {
 }
 const json = (response: LightMyRequestResponse, status: number) => expectStatus(response, status).json();
 
-/** A user with a goal, a speech linked to it (with audio), a rating, a mood check-in and a notification. */
-export async function createOwner(t: SecurityApp, tag: string): Promise<Owner> {
+/**
+ * A user with a goal, a speech linked to it (and its audio, unless `audio` is false: synthesis is the
+ * slow part), a rating, a mood check-in and a notification.
+ */
+export async function createOwner(t: SecurityApp, tag: string, { audio = true } = {}): Promise<Owner> {
   const owner = await signUp(t.app, { firstName: `Owner${tag}`, lastName: `Family${tag}` });
   const call = (method: 'POST', url: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie: owner.cookie }, payload });
@@ -121,7 +124,8 @@ export async function createOwner(t: SecurityApp, tag: string): Promise<Owner> {
     payload: { name: `Speech name ${tag}`, isFavourite: true },
   });
   json(named, 200);
-  expectStatus(await call('POST', `/api/speeches/${speech.id}/audio`, { voice: DEFAULT_VOICE_ID }), 200);
+  if (audio)
+    expectStatus(await call('POST', `/api/speeches/${speech.id}/audio`, { voice: DEFAULT_VOICE_ID }), 200);
   json(
     await call('POST', '/api/feedback', {
       speechId: String(speech.id),

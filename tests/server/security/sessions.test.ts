@@ -52,7 +52,7 @@ const whoIs = async (cookie: string) => {
 };
 
 beforeAll(async () => {
-  owner = await createOwner(t, 'S');
+  owner = await createOwner(t, 'S', { audio: false });
 });
 
 describe('session fixation', () => {
