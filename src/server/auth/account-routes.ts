@@ -19,7 +19,7 @@ import { verifyPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
 import { toPublicUser } from './users';
 
-const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
+export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
 
 /** Everything stored about one user, as a portable JSON document. */
 export async function exportAccount(db: Db, userId: string) {

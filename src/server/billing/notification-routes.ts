@@ -8,7 +8,7 @@ import { listNotifications, markNotificationsRead } from './notifications';
 const MARK_READ_MAX_IDS = 100;
 
 // No body (validated as null) marks every notification read; {ids} marks those of them that are the user's.
-const markReadBody = z
+export const markReadBody = z
   .object({
     ids: z
       .array(

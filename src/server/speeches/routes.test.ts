@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
 import { goals, speeches, userStats, users } from '../db/schema';
+import { encodeCursor } from './speech-queries';
 import { WriterInterruptedError } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
 import type { SpeechWriter } from './writer/types';
@@ -315,6 +316,15 @@ describe('reading and changing speeches', () => {
     expect(third.headers['x-next-cursor']).toBeUndefined();
     const bad = await t.app.inject({ method: 'GET', url: '/api/speeches?cursor=%%%', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
+    // Well-formed cursors naming positions Postgres cannot store: a year out of its range, an id past int4.
+    for (const position of [
+      { createdAt: new Date(-8.64e15), id: 1 },
+      { createdAt: new Date(), id: 2 ** 31 },
+    ]) {
+      const url = `/api/speeches?cursor=${encodeCursor(position)}`;
+      const impossible = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(impossible.statusCode, url).toBe(400);
+    }
   });
 
   it('favourites, renames, clears a name and deletes', async () => {

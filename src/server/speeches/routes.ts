@@ -22,11 +22,11 @@ import { openEventStream } from './sse';
 import { timeZoneField } from './stats';
 import type { SpeechWriter } from './writer/types';
 
-const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
+export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
 
 export const speechIdParams = idParams('Speech');
 
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });

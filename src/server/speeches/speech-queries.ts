@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { ID_MAX } from '../../common/limits';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { type Speech, speeches } from '../db/schema';
@@ -26,11 +27,15 @@ type Cursor = { createdAt: Date; id: number };
 export const encodeCursor = (speech: Pick<Speech, 'createdAt' | 'id'>) =>
   Buffer.from(`${speech.createdAt.toISOString()}|${speech.id}`).toString('base64url');
 
+/** The position a cursor names, or null unless it is one encodeCursor could have made (a date Postgres
+ * can store, an id in the integer column's range): anything else would fail in the query as a 500. */
 export function decodeCursor(cursor: string): Cursor | null {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
+  const year = createdAt.getUTCFullYear();
   const numericId = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(numericId)) return null;
+  if (Number.isNaN(createdAt.getTime()) || year < 1 || year > 9999) return null;
+  if (!Number.isInteger(numericId) || numericId < 1 || numericId > ID_MAX) return null;
   return { createdAt, id: numericId };
 }
 

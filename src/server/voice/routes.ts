@@ -16,7 +16,7 @@ import type { VoiceService } from './voice-service';
 // SPEC §7: the speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
 const beforeHyphen = (value: string) => value.split('-')[0] ?? '';
 
-const params = z.object({
+export const audioParams = z.object({
   id: z
     .string()
     .transform(beforeHyphen)
@@ -32,8 +32,8 @@ const voiceField = z
   .refine(isVoiceId, 'Unknown voice: choose one from /api/voices')
   .default(DEFAULT_VOICE_ID);
 
-const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
-const audioQuery = audioBody.extend({ download: z.enum(['0', '1', 'true', 'false']).optional() });
+export const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
+export const audioQuery = audioBody.extend({ download: z.enum(['0', '1', 'true', 'false']).optional() });
 
 const voicesResponse = z.object({
   voices: z.array(
@@ -77,7 +77,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // SPEC §7: the whole MP3 as the response body (the client makes a blob of it).
   app.post(
     '/api/speeches/:id/audio',
-    { preHandler: requireUser, schema: { params, body: audioBody } },
+    { preHandler: requireUser, schema: { params: audioParams, body: audioBody } },
     async (request, reply) => {
       const user = currentUser(request);
       const target = await loadSpeechAudio(
@@ -97,7 +97,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // Streams while synthesising, so playback starts within a second; byte ranges once cached.
   app.get(
     '/api/speeches/:id/audio.mp3',
-    { preHandler: requireUser, schema: { params, querystring: audioQuery } },
+    { preHandler: requireUser, schema: { params: audioParams, querystring: audioQuery } },
     async (request, reply) => {
       const user = currentUser(request);
       const { voice: voiceId, tone, download } = request.query;
@@ -125,7 +125,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // Read-along: where each sentence falls in the audio (synthesising it first if need be).
   app.get(
     '/api/speeches/:id/audio/timings',
-    { preHandler: requireUser, schema: { params, querystring: audioBody } },
+    { preHandler: requireUser, schema: { params: audioParams, querystring: audioBody } },
     async (request) => {
       const user = currentUser(request);
       const { voice: voiceId, tone } = request.query;

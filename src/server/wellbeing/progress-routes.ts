@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { timeZoneField } from '../speeches/stats';
 import { loadProgress } from './progress';
 
-const progressQuery = z.object({ timeZone: timeZoneField });
+export const progressQuery = z.object({ timeZone: timeZoneField });
 
 export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
   app,

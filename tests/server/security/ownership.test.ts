@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ID_MAX } from '../../../src/common/limits';
+import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
+import { snapshot } from './db-snapshot';
+import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from './security-app';
+
+// SPEC: every route that takes an id answers another user's id with 404 and changes nothing, exactly as
+// it answers an id that does not exist (so the answer does not reveal that the row exists).
+// One line per route; `route` is the route table's own spelling, which the guard below checks.
+
+type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId'>;
+type OwnershipCase = {
+  route: string;
+  request: (ids: Ids) => { url: string; payload?: object };
+  /** 404 unless the route's contract is to ignore ids that are not yours. */
+  status?: number;
+};
+
+const generate = {
+  context: 'A speech for my own goal please',
+  tone: 'gentle',
+  voiceStyle: 'soothing',
+  duration: 'short',
+};
+const voice = DEFAULT_VOICE_ID;
+
+const MATRIX: OwnershipCase[] = [
+  { route: 'GET /api/speeches/:id', request: (a) => ({ url: `/api/speeches/${a.speechId}` }) },
+  {
+    route: 'PATCH /api/speeches/:id',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}`, payload: { name: 'Taken', isFavourite: false } }),
+  },
+  { route: 'DELETE /api/speeches/:id', request: (a) => ({ url: `/api/speeches/${a.speechId}` }) },
+  {
+    route: 'POST /api/speeches/:id/audio',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/audio`, payload: { voice, tone: 'energetic' } }),
+  },
+  {
+    route: 'GET /api/speeches/:id/audio.mp3',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/audio.mp3?voice=${voice}&download=1` }),
+  },
+  {
+    route: 'GET /api/speeches/:id/audio/timings',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/audio/timings?voice=${voice}` }),
+  },
+  {
+    route: 'PATCH /api/goals/:id',
+    request: (a) => ({ url: `/api/goals/${a.goalId}`, payload: { isCompleted: true } }),
+  },
+  { route: 'DELETE /api/goals/:id', request: (a) => ({ url: `/api/goals/${a.goalId}` }) },
+  // Ids in the body.
+  {
+    route: 'POST /api/feedback',
+    request: (a) => ({
+      url: '/api/feedback',
+      payload: { speechId: String(a.speechId), rating: 1, effectiveness: 1, emotionalResonance: 1 },
+    }),
+  },
+  {
+    route: 'POST /api/speeches/generate',
+    request: (a) => ({ url: '/api/speeches/generate', payload: { ...generate, goalId: a.goalId } }),
+  },
+  {
+    route: 'POST /api/speeches/generate/stream',
+    request: (a) => ({ url: '/api/speeches/generate/stream', payload: { ...generate, goalId: a.goalId } }),
+  },
+  // Marks "those of the given ids that are yours": another user's id is skipped, not refused.
+  {
+    route: 'POST /api/notifications/read',
+    request: (a) => ({ url: '/api/notifications/read', payload: { ids: [a.notificationId] } }),
+    status: 200,
+  },
+];
+
+const t = withSecurityApp();
+let owner: Owner;
+let intruder: Owner;
+
+beforeAll(async () => {
+  owner = await createOwner(t, 'A');
+  intruder = await createOwner(t, 'B');
+});
+
+const send = (method: string, cookie: string, request: { url: string; payload?: object }) =>
+  t.app.inject({ method: method as 'GET', headers: { cookie }, ...request });
+
+describe('ownership matrix', () => {
+  it.each(MATRIX)(
+    '$route: user B with user A’s id changes nothing',
+    async ({ route, request, status = 404 }) => {
+      const method = route.split(' ')[0] ?? '';
+      const before = await snapshot(t.database.db, owner.user.id);
+      const syntheses = t.voice.stats.syntheses;
+
+      const theirs = await send(method, intruder.cookie, request(owner));
+      expect(theirs.statusCode, theirs.body).toBe(status);
+      for (const secret of owner.secrets) expect(theirs.body).not.toContain(secret);
+      if (status === 404) {
+        const missing = { speechId: ID_MAX, goalId: ID_MAX, notificationId: ID_MAX };
+        const absent = await send(method, intruder.cookie, request(missing));
+        expect(absent.statusCode).toBe(404);
+        expect(theirs.json()).toEqual(absent.json());
+      }
+
+      expect(await snapshot(t.database.db, owner.user.id)).toEqual(before);
+      expect(t.voice.stats.syntheses).toBe(syntheses);
+      // The owner still has it all.
+      const own = await send('GET', owner.cookie, { url: `/api/speeches/${owner.speechId}` });
+      expect(own.statusCode).toBe(200);
+    },
+  );
+
+  it('lists every route that has an id in its path, and only routes that exist', () => {
+    const table = apiRoutes(t.app).map(routeKey);
+    const listed = MATRIX.map((row) => row.route);
+    expect(table.length).toBeGreaterThan(30);
+    const withIdParam = table.filter((route) => /\/:[^/]+/.test(route));
+    expect(withIdParam.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !table.includes(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+// The security suite's app: every route registered as in production (the voice routes with one local
+// worker, billing paying through the Stripe test double), plus the route table and a user with one of
+// everything that an id can name.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../../../src/server/app';
+import { PUBLISHABLE_KEY, WEBHOOK_SECRET } from '../../../src/server/billing/billing-test-app';
+import { createStripeProvider } from '../../../src/server/billing/stripe-provider';
+import type { Database } from '../../../src/server/db/client';
+import { notifications } from '../../../src/server/db/schema';
+import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
+import { createVoiceService, type VoiceService } from '../../../src/server/voice/voice-service';
+import { type StripeDouble, startStripeDouble } from '../../doubles/stripe-api';
+import { signUp } from '../../setup/session';
+import { buildTestApp } from '../../setup/test-app';
+import { createTestDatabase } from '../../setup/test-db';
+
+export type SecurityApp = { app: App; database: Database; voice: VoiceService; stripe: StripeDouble };
+
+export function withSecurityApp(): SecurityApp {
+  const context = {} as SecurityApp;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-security-'));
+  beforeAll(async () => {
+    context.stripe = await startStripeDouble();
+    context.database = await createTestDatabase();
+    context.voice = createVoiceService({ dataDir, workers: 1 });
+    await context.voice.ready();
+    context.app = await buildTestApp(context.database, {
+      voice: context.voice,
+      payments: createStripeProvider({
+        secretKey: context.stripe.secretKey,
+        host: '127.0.0.1',
+        port: context.stripe.port,
+        protocol: 'http',
+      }),
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripePublishableKey: PUBLISHABLE_KEY,
+    });
+    await context.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.voice?.close();
+    await context.database?.close();
+    await context.stripe?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return context;
+}
+
+export type Route = { method: string; url: string };
+
+/**
+ * Every API route as `{method, url}` (HEAD twins left out), read from Fastify's own route table
+ * (`printRoutes` without a common prefix: one path segment per line, children indented by 4).
+ */
+export function apiRoutes(app: App): Route[] {
+  const routes: Route[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const url = (prefixes[depth - 1] ?? '') + (match[2] ?? '');
+    prefixes[depth] = url;
+    prefixes.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method !== 'HEAD' && url.startsWith('/api/')) routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+export const routeKey = ({ method, url }: Route) => `${method} ${url}`;
+
+export type Owner = Awaited<ReturnType<typeof signUp>> & {
+  speechId: number;
+  goalId: number;
+  notificationId: number;
+  /** Text only this user's rows hold, to look for in other users' responses. */
+  secrets: string[];
+};
+
+function expectStatus(response: LightMyRequestResponse, status: number) {
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+const json = (response: LightMyRequestResponse, status: number) => expectStatus(response, status).json();
+
+/**
+ * A user with a goal, a speech linked to it (and its audio, unless `audio` is false: synthesis is the
+ * slow part), a rating, a mood check-in and a notification.
+ */
+export async function createOwner(t: SecurityApp, tag: string, { audio = true } = {}): Promise<Owner> {
+  const owner = await signUp(t.app, { firstName: `Owner${tag}`, lastName: `Family${tag}` });
+  const call = (method: 'POST', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: { cookie: owner.cookie }, payload });
+  const goal = json(
+    await call('POST', '/api/goals', {
+      title: `Goal title ${tag}`,
+      category: 'career',
+      description: `Goal note ${tag}`,
+    }),
+    201,
+  );
+  const speech = json(
+    await call('POST', '/api/speeches/generate', {
+      context: `My interview at the bank of ${tag} on Monday`,
+      tone: 'confident',
+      voiceStyle: 'warm',
+      duration: 'short',
+      goalId: goal.id,
+    }),
+    201,
+  );
+  const named = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/speeches/${speech.id}`,
+    headers: { cookie: owner.cookie },
+    payload: { name: `Speech name ${tag}`, isFavourite: true },
+  });
+  json(named, 200);
+  if (audio)
+    expectStatus(await call('POST', `/api/speeches/${speech.id}/audio`, { voice: DEFAULT_VOICE_ID }), 200);
+  json(
+    await call('POST', '/api/feedback', {
+      speechId: String(speech.id),
+      rating: 4,
+      effectiveness: 4,
+      emotionalResonance: 4,
+      improvementSuggestions: `Feedback note ${tag}`,
+    }),
+    201,
+  );
+  json(
+    await call('POST', '/api/mood', {
+      energy: 6,
+      confidence: 6,
+      stress: 3,
+      motivation: 7,
+      notes: `Mood note ${tag}`,
+    }),
+    201,
+  );
+  const [notice] = await t.database.db
+    .insert(notifications)
+    .values({
+      userId: owner.user.id,
+      kind: 'plan_changed',
+      title: `Notice ${tag}`,
+      body: `Notice body ${tag}`,
+    })
+    .returning();
+  if (!notice) throw new Error('notification not inserted');
+  return {
+    ...owner,
+    speechId: speech.id,
+    goalId: goal.id,
+    notificationId: notice.id,
+    secrets: [
+      owner.user.id,
+      owner.email,
+      `Family${tag}`,
+      `Goal note ${tag}`,
+      `Speech name ${tag}`,
+      `Feedback note ${tag}`,
+      `Mood note ${tag}`,
+      `Notice body ${tag}`,
+    ],
+  };
+}
