@@ -252,17 +252,13 @@ describe('composeSpeech', () => {
 });
 
 describe('createLocalWriter', () => {
-  it('streams the same speech in paragraph chunks, the first one at once', async () => {
+  // How soon the first chunk comes is measured by bench/writer.ts, not asserted here.
+  it('streams the same speech in paragraph chunks', async () => {
     const writer = createLocalWriter();
     expect(writer.name).toBe('local');
-    const started = performance.now();
     const chunks: string[] = [];
-    let firstChunkAt = 0;
-    for await (const chunk of writer.write(request({ duration: 'extended' }), EMPTY_PROFILE)) {
-      if (chunks.length === 0) firstChunkAt = performance.now() - started;
+    for await (const chunk of writer.write(request({ duration: 'extended' }), EMPTY_PROFILE))
       chunks.push(chunk);
-    }
-    expect(firstChunkAt).toBeLessThan(200);
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join('')).toBe(composeSpeech(request({ duration: 'extended' })).text);
   });
