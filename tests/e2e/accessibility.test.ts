@@ -183,7 +183,12 @@ async function announcedSlider(page: Page, name: string) {
   const node = nodes.find((n) => n.role?.value === 'slider' && n.name?.value === name);
   const property = (key: string) => node?.properties?.find((p) => p.name === key)?.value.value;
   return node
-    ? { value: String(node.value?.value), min: property('valuemin'), max: property('valuemax') }
+    ? {
+        value: Number(node.value?.value),
+        text: property('valuetext'),
+        min: property('valuemin'),
+        max: property('valuemax'),
+      }
     : null;
 }
 
@@ -339,9 +344,9 @@ describe('announced values', () => {
     await page.locator('#mood-check-in').getByRole('button', { name: 'Check In' }).click();
     const energy = page.getByRole('slider', { name: 'Energy' });
     await energy.waitFor();
-    expect(await announcedSlider(page, 'Energy')).toEqual({ value: '5 out of 10', min: 1, max: 10 });
+    expect(await announcedSlider(page, 'Energy')).toEqual({ value: 5, text: '5 out of 10', min: 1, max: 10 });
     await energy.press('ArrowRight');
-    expect(await announcedSlider(page, 'Energy')).toEqual({ value: '6 out of 10', min: 1, max: 10 });
+    expect(await announcedSlider(page, 'Energy')).toEqual({ value: 6, text: '6 out of 10', min: 1, max: 10 });
     expect(await energy.getAttribute('aria-valuetext')).toBe('6 out of 10');
 
     await page.goto(`/history?speech=${id}`);
@@ -358,9 +363,10 @@ describe('announced values', () => {
     const clock = (seconds: number) =>
       `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
     await expect
-      .poll(async () => (await announcedSlider(page, 'Seek'))?.value)
+      .poll(async () => (await announcedSlider(page, 'Seek'))?.text)
       .toMatch(new RegExp(`^${clock(at)} of ${clock(max).replace(/\d\d$/, '\\d\\d')}$`));
     const announced = await announcedSlider(page, 'Seek');
+    expect(announced?.value).toBe(at);
     expect(announced?.min).toBe(0);
     expect(announced?.max).toBe(max);
     // The speed selector reads out its choice.
