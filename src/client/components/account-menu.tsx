@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiUrl } from '../lib/api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import {
@@ -22,11 +22,13 @@ function avatarInitial(firstName: string | null | undefined): string {
 /** The avatar (SPEC §2: first letter of firstName, fallback 'U') opens the account menu: export and deletion. */
 export function AccountMenu({ firstName, email, isDemo = false }: Props) {
   const [deleting, setDeleting] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = firstName?.trim();
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
+          ref={trigger}
           data-testid="avatar"
           aria-label="Account menu"
           title={name || undefined}
@@ -52,7 +54,12 @@ export function AccountMenu({ firstName, email, isDemo = false }: Props) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} needsPassword={!isDemo} />
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        needsPassword={!isDemo}
+        returnFocusTo={trigger}
+      />
     </>
   );
 }

@@ -35,7 +35,8 @@ export function AppHeader({ user }: AppHeaderProps) {
                   href={href}
                   className="flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  {/* At 320 px (WCAG reflow) the three links fit only as words. */}
+                  <Icon className="hidden size-4 min-[360px]:block" aria-hidden="true" />
                   {label}
                 </a>
               </li>

@@ -1,13 +1,19 @@
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { apiRequest } from '../lib/api';
 import { clearOfflineUserData } from '../lib/client-state';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; needsPassword: boolean };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  needsPassword: boolean;
+  /** Where focus goes on closing: the dialog opens from a menu item that no longer exists by then. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /** Deletes the account after the password is confirmed (demo accounts have none), then leaves the app. */
-export function DeleteAccountDialog({ open, onOpenChange, needsPassword }: Props) {
+export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnFocusTo }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +40,12 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword }: Props
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
           This deletes your speeches, goals, mood check-ins and ratings for good. Download your data first if

@@ -86,11 +86,12 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
 
       {/* Phones: Play across the width, the other controls in a row under it; one row from sm. */}
       <div className="flex flex-wrap items-center gap-2">
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
         <Button
           size="lg"
-          onClick={player.toggle}
-          disabled={busy}
-          className="w-full px-6 font-semibold sm:w-auto sm:min-w-36"
+          onClick={busy ? undefined : player.toggle}
+          aria-disabled={busy}
+          className="w-full px-6 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto sm:min-w-36"
         >
           {busy ? (
             <Loader2 aria-hidden className="animate-spin" />
@@ -105,9 +106,9 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
           <Button
             size="lg"
             variant="outline"
-            onClick={player.stop}
-            disabled={!canStop(state)}
-            className="flex-1 px-4 sm:flex-none"
+            onClick={canStop(state) ? player.stop : undefined}
+            aria-disabled={!canStop(state)}
+            className="flex-1 px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:flex-none"
           >
             <Square aria-hidden />
             Stop

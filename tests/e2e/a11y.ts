@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// WCAG 2.0 and 2.1, levels A and AA: what the issue asks every page to pass.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export type Finding = { where: string; id: string; impact: string; help: string; targets: string[] };
+
+/** The serious and critical WCAG A/AA violations on the page as it is now, labelled with `where`. */
+export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      where,
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: `${violation.help} (${violation.helpUrl})`,
+      targets: violation.nodes.map(
+        (node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary}` : ''}`,
+      ),
+    }));
+}
+
+/** Fails with every finding spelled out (where, rule id, elements and what to fix). */
+export function expectNoFindings(findings: Finding[]) {
+  const report = findings
+    .map((f) => `${f.where}: [${f.impact}] ${f.id} — ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
+  expect(findings.length, `axe violations:\n${report}`).toBe(0);
+}
+
+/**
+ * Lets the first navigation through and answers every later one with 204 No Content, which leaves the
+ * page where it is: the redirecting pages (logout, demo, refresh) stay put while axe reads them.
+ */
+export async function stayOnFirstPage(page: Page) {
+  let first = true;
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+    if (first) {
+      first = false;
+      return route.fallback();
+    }
+    return route.fulfill({ status: 204 });
+  });
+}
+
+/** Waits until the route has rendered past the loading states and its network is quiet. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
