@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -65,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     // Two info lines for every request were a measurable share of the API's CPU; see logRequest.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -56,10 +56,11 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
         ` /api/health mid-synthesis ${health.map((ms) => ms.toFixed(1)).join(', ')} ms;` +
         ` event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
     );
+    // Proportions, not clock limits (those are bench/voice.ts's): audio starts early in the synthesis,
+    // and a health check mid-synthesis doesn't wait behind it.
     expect(firstAt).toBeLessThan(total * 0.25);
-    expect(firstAt).toBeLessThan(1000);
     expect(health.length).toBeGreaterThan(2);
-    expect(Math.max(...health)).toBeLessThan(100);
+    expect(Math.max(...health)).toBeLessThan(total * 0.1);
     expect(seconds).toBeGreaterThan(500);
 
     // Once stored (just after the stream ends), the same URL answers ranges with the bytes that were streamed.
