@@ -40,12 +40,15 @@ export async function apiJson<T>(method: string, path: string, body?: unknown): 
 
 type On401 = 'returnNull' | 'throw';
 
-/** Default queries GET the path built from their key segments; a 401 is an error, or null in null mode. */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(apiUrl(queryKey.join('/')), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** A GET whose 401 is an error, or null in null mode. */
+export async function apiGet<T>(path: string, { on401 }: { on401: On401 }): Promise<T | null> {
+  const response = await fetch(apiUrl(path), { credentials: 'include' });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** Default queries GET the path built from their key segments. */
+export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
+  return ({ queryKey }) => apiGet<T>(queryKey.join('/'), options);
 }

@@ -18,17 +18,19 @@ export function registerServiceWorker(): void {
 }
 
 async function register(): Promise<void> {
-  const [{ Workbox }, { showUpdatePrompt }] = await Promise.all([
-    import('workbox-window'),
-    import('../pwa/update-prompt'),
-  ]);
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   // A new version installed in the background waits until the user agrees to switch (Reload).
+  // The prompt (and the toast system it shows in) loads only then, not on every page.
   workbox.addEventListener('waiting', () => {
-    showUpdatePrompt(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
+    import('../pwa/update-prompt')
+      .then(({ showUpdatePrompt }) =>
+        showUpdatePrompt(() => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        }),
+      )
+      .catch((error: unknown) => console.warn('Update prompt failed to load', error));
   });
   const registration = await workbox.register();
   if (registration) setInterval(() => void workbox.update().catch(() => {}), UPDATE_CHECK_MS);

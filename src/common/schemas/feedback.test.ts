@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_DEFAULTS, feedbackSchema } from './feedback';
+import { FEEDBACK_DEFAULTS } from '../form-defaults';
+import { feedbackSchema } from './feedback';
 
 const messages = (input: unknown) =>
   feedbackSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

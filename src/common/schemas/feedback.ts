@@ -55,10 +55,3 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
-
-export const FEEDBACK_DEFAULTS: Readonly<Pick<Feedback, 'rating' | 'effectiveness' | 'emotionalResonance'>> =
-  {
-    rating: 5,
-    effectiveness: 4,
-    emotionalResonance: 4,
-  };

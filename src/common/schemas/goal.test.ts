@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOAL_INVALID_TOAST, goalDescription, goalSchema, goalUpdateSchema } from './goal';
+import { GOAL_INVALID_TOAST, goalDescription } from '../form-defaults';
+import { goalSchema, goalUpdateSchema } from './goal';
 
 const messages = (input: unknown) =>
   goalSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { GOAL_CATEGORIES } from '../enums';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../limits';
 
-// SPEC §5: the toast the goal dialog shows when the title or category is missing.
-export const GOAL_INVALID_TOAST = {
-  title: 'Invalid Input',
-  description: 'Please fill in all fields.',
-} as const;
-
 const TARGET_DATE_INVALID = 'Target date must be a valid date (YYYY-MM-DD)';
 
 export const goalSchema = z.object({
@@ -44,9 +38,3 @@ export const goalUpdateSchema = z.object({
   isCompleted: z.boolean({ error: 'isCompleted must be true or false' }),
 });
 export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
-
-// SPEC §7: a goal without a description is sent as 'Goal: {title}'.
-export function goalDescription(title: string, description?: string | null): string {
-  const trimmed = description?.trim();
-  return trimmed ? trimmed : `Goal: ${title.trim()}`;
-}

@@ -1,3 +1,4 @@
+export * from '../form-defaults';
 export * from './auth';
 export * from './common-passwords';
 export * from './feedback';

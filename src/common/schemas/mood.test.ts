@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOOD_DEFAULTS, moodSchema } from './mood';
+import { MOOD_DEFAULTS } from '../form-defaults';
+import { moodSchema } from './mood';
 
 const messages = (input: unknown) =>
   moodSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOOD_DEFAULT, MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from '../limits';
+import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from '../limits';
 import { integerScale } from './scale';
 
 export const MOOD_NOTES_TOO_LONG = `Notes must be ${MOOD_NOTES_MAX} characters or fewer`;
@@ -15,11 +15,3 @@ export const moodSchema = z.object({
   overallMood: z.string({ error: 'Overall mood must be text' }).optional(),
 });
 export type MoodInput = z.infer<typeof moodSchema>;
-
-export const MOOD_DEFAULTS: Readonly<Required<Omit<MoodInput, 'overallMood'>>> = {
-  energy: MOOD_DEFAULT,
-  confidence: MOOD_DEFAULT,
-  stress: MOOD_DEFAULT,
-  motivation: MOOD_DEFAULT,
-  notes: '',
-};

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  normaliseSpeechName,
-  SPEECH_FORM_DEFAULTS,
-  speechCreateSchema,
-  speechFormSchema,
-  speechUpdateSchema,
-} from './speech';
+import { normaliseSpeechName, SPEECH_FORM_DEFAULTS } from '../form-defaults';
+import { speechCreateSchema, speechFormSchema, speechUpdateSchema } from './speech';
 
 const messages = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

@@ -43,13 +43,6 @@ export const speechFormSchema = z.object({
 });
 export type SpeechForm = z.infer<typeof speechFormSchema>;
 
-export const SPEECH_FORM_DEFAULTS: Readonly<Omit<SpeechForm, 'goalId'>> = {
-  context: '',
-  tone: 'encouraging',
-  voiceStyle: 'warm',
-  duration: 'medium',
-};
-
 // Strict: a PATCH with a misspelt key must fail loudly rather than silently change nothing.
 export const speechUpdateSchema = z
   .strictObject({
@@ -64,9 +57,3 @@ export const speechUpdateSchema = z
     message: 'Provide a name or isFavourite',
   });
 export type SpeechUpdate = z.infer<typeof speechUpdateSchema>;
-
-// SPEC §5: a blank name sends no name.
-export function normaliseSpeechName(name: string | null | undefined): string | undefined {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : undefined;
-}

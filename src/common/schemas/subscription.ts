@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, TIERS } from '../enums';
-
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
+import { DISCOUNT_CODE_MAX_LENGTH } from '../form-defaults';
 
 export const subscriptionChoiceSchema = z.object({
   tier: z.enum(TIERS, { error: `Tier must be one of: ${TIERS.join(', ')}` }),

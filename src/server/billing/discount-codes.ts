@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAID_TIERS, type PaidTier } from '../../common/enums';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../../common/schemas/subscription';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../../common/form-defaults';
 import type { Db } from '../db/client';
 import { discountCodes } from '../db/schema';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { type GoalInput, goalDescription } from '../../common/schemas/goal';
+import { goalDescription } from '../../common/form-defaults';
+import type { GoalInput } from '../../common/schemas/goal';
 import type { Db } from '../db/client';
 import { goals, speeches } from '../db/schema';
 import { notFound } from '../http/app-error';

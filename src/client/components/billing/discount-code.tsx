@@ -1,8 +1,8 @@
 import { Tag } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/form-defaults';
 import { REDIRECT_DELAY_MS } from '../../../common/limits';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/schemas/subscription';
 import { useApplyDiscountCode } from '../../lib/billing';
 import { toast } from '../../lib/use-toast';
 import { Button } from '../ui/button';

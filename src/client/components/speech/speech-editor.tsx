@@ -1,7 +1,7 @@
 import { Check, Heart, Pencil, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { normaliseSpeechName } from '../../../common/form-defaults';
 import { SPEECH_NAME_MAX_LENGTH } from '../../../common/limits';
-import { normaliseSpeechName } from '../../../common/schemas/speech';
 import { cn } from '../../lib/cn';
 import { errorMessage, type Speech, useUpdateSpeech } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';

@@ -11,8 +11,8 @@ import {
   VOICE_STYLES,
   type VoiceStyle,
 } from '../../../common/enums';
+import { SPEECH_FORM_DEFAULTS } from '../../../common/form-defaults';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
-import { SPEECH_FORM_DEFAULTS, speechFormSchema } from '../../../common/schemas/speech';
 import type { DashboardUser } from '../../lib/dashboard-user';
 import {
   SPEECH_RECOGNITION_UNSUPPORTED,
@@ -102,6 +102,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const generation = useGenerateSpeech();
   const overlayOpen = useMinimumVisible(generation.isPending, OVERLAY_MIN_VISIBLE_MS);
   const busy = generation.isPending;
+  const validating = useRef(false);
 
   const openGoals = user.goals.filter((g) => !g.isCompleted);
 
@@ -122,9 +123,9 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     recognition.start();
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || validating.current) return;
     // SPEC §5: the free limit blocks before anything is sent (the server enforces it too).
     if (user.subscriptionStatus !== 'active' && user.speechesUsed >= FREE_SPEECH_LIMIT) {
       toast({
@@ -134,6 +135,11 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
       });
       return;
     }
+    // zod is a tenth of the dashboard's script: the form's rules load with the first submit.
+    validating.current = true;
+    const { speechFormSchema } = await import('../../../common/schemas/speech').finally(() => {
+      validating.current = false;
+    });
     const parsed = speechFormSchema.safeParse({
       context,
       tone,

@@ -9,8 +9,9 @@ import {
   type PreferredLength,
   type PreferredTone,
 } from '../../../common/enums';
+import { FEEDBACK_DEFAULTS } from '../../../common/form-defaults';
 import { IMPROVEMENT_SUGGESTIONS_MAX_LENGTH } from '../../../common/limits';
-import { FEEDBACK_DEFAULTS, type FeedbackInput } from '../../../common/schemas/feedback';
+import type { FeedbackInput } from '../../../common/schemas/feedback';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type GoalCategory } from '../../../common/enums';
+import { GOAL_INVALID_TOAST, goalDescription } from '../../../common/form-defaults';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../../../common/limits';
-import { GOAL_INVALID_TOAST, goalDescription } from '../../../common/schemas/goal';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/use-toast';
 import { type Goal, useCreateGoal } from '../../lib/wellbeing';

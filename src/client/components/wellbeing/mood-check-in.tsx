@@ -1,8 +1,8 @@
 import { HeartPulse, Loader2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { MOOD_DEFAULTS } from '../../../common/form-defaults';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from '../../../common/limits';
 import { MOOD_LABELS, type MoodScores, type OverallMood, overallMood } from '../../../common/overall-mood';
-import { MOOD_DEFAULTS } from '../../../common/schemas/mood';
 import { timeAgo } from '../../../common/time-ago';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/speeches';
