@@ -26,6 +26,8 @@ describe('signed-out routes', () => {
       '/login.html?mode=signup',
     );
     expect(await page.getByRole('link', { name: 'Try the Demo' }).getAttribute('href')).toBe('/demo-login');
+    // The footer's code loads as it nears the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()} Uplift`);
   });
 

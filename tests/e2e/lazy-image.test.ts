@@ -18,11 +18,24 @@ const footerImage = (page: Page) =>
     };
   });
 
+/**
+ * On the landing page the footer itself loads 200px before it scrolls into view; stop 150px short, where
+ * the footer is there but its logo is still beyond the image's own 50px margin.
+ */
+async function bringFooterNear(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => {
+    const slot = document.querySelector('main')?.nextElementSibling as HTMLElement;
+    window.scrollTo(0, slot.getBoundingClientRect().top + window.scrollY - window.innerHeight - 150);
+  });
+  await page.locator('footer img').waitFor({ state: 'attached' });
+}
+
 describe('lazy images', () => {
   it('wait with a pulsing placeholder until near the viewport, then load and fade in over 300 ms', async () => {
     const page = await browser.newPage({ width: 390, height: 700 });
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await bringFooterNear(page);
     const before = await footerImage(page);
     expect(before).toMatchObject({ src: null, opacity: '0', fadeSeconds: 0.3, pulse: 'pulse' });
 
@@ -38,7 +51,7 @@ describe('lazy images', () => {
     const page = await browser.newPage({ width: 390, height: 700 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await bringFooterNear(page);
     const state = await footerImage(page);
     expect(state.src).toBeNull();
     expect(state.pulseSeconds).toBeLessThan(0.001);

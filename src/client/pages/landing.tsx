@@ -12,9 +12,10 @@ import {
   Sprout,
   Target,
 } from 'lucide-react';
-import { AppFooter } from '../components/app-footer';
+import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 // Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app (SPEC §2).
 const SIGN_UP_HREF = '/login.html?mode=signup';
@@ -358,7 +359,25 @@ export default function LandingPage() {
         <PerfectFor />
         <ClosingCta />
       </main>
-      <AppFooter />
+      <FooterWhenNear />
+    </div>
+  );
+}
+
+const AppFooter = lazy(() =>
+  import('../components/app-footer').then(({ AppFooter }) => ({ default: AppFooter })),
+);
+
+/** The footer sits below the fold: its code loads as the person nears it, not with the first screen. */
+function FooterWhenNear() {
+  const [slot, near] = useNearViewport<HTMLDivElement>(0, '200px');
+  return (
+    <div ref={slot} className="min-h-40">
+      {near && (
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

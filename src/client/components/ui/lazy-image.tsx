@@ -1,6 +1,7 @@
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { LAZY_IMAGE } from '../../../common/limits';
 import { cn } from '../../lib/cn';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'> & {
   src: string;
@@ -16,28 +17,8 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'>
  * `className` sizes and places the frame.
  */
 export function LazyImage({ src, alt, width, height, className, ...props }: Props) {
-  const frame = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
+  const [frame, near] = useNearViewport<HTMLSpanElement>(LAZY_IMAGE.threshold, LAZY_IMAGE.rootMargin);
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { threshold: LAZY_IMAGE.threshold, rootMargin: LAZY_IMAGE.rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   return (
     <span
