@@ -49,8 +49,19 @@ export async function stayOnFirstPage(page: Page) {
   });
 }
 
-/** Waits until the route has rendered past the loading states and its network is quiet. */
+/**
+ * Waits until the route has rendered past the loading states, its network is quiet and finite animations
+ * (a toast fading in) have ended, so axe reads final colours rather than a frame of a fade.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
