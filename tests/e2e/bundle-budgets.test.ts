@@ -103,10 +103,7 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
     return measured;
   };
 
-  // Skipped, not met: the landing page fetches 90.5 KB (react-dom alone is ~66 KB, tailwind-merge ~8 KB).
-  // The remaining lever is taking tailwind-merge out of `cn`, which needs the ui components to stop
-  // emitting classes their variants override first. Unskip when that lands (issue 8 stays open).
-  it.skip(`keeps the signed-out landing page within ${LANDING_BUDGET_KB} KB`, async () => {
+  it(`keeps the signed-out landing page within ${LANDING_BUDGET_KB} KB`, async () => {
     const { landing, summary } = await pages();
     expect(totalKb(landing.chunks), summary).toBeLessThanOrEqual(LANDING_BUDGET_KB);
   });

@@ -23,9 +23,9 @@ export function TextField({ id, label, error, hint, trailing, className, ...inpu
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={cn(
-            'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'h-11 w-full rounded-md border bg-background px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
             trailing ? 'pr-11' : '',
-            error ? 'border-destructive' : '',
+            error ? 'border-destructive' : 'border-input',
             className,
           )}
           {...input}

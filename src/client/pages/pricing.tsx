@@ -68,8 +68,8 @@ function PlanCard({ plan, cycle, isCurrent }: { plan: Plan; cycle: BillingCycle;
       aria-labelledby={titleId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        'relative flex flex-col rounded-xl border bg-card p-6 shadow-sm',
-        plan.popular && 'border-2 border-primary shadow-md md:-my-2 md:py-8',
+        'relative flex flex-col rounded-xl bg-card p-6',
+        plan.popular ? 'border-2 border-primary shadow-md md:-my-2 md:py-8' : 'border shadow-sm',
       )}
     >
       {plan.popular ? (

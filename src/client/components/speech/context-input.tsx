@@ -136,8 +136,8 @@ export function ContextInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'block min-h-32 w-full resize-y rounded-md border border-input bg-background px-3 py-2 text-base leading-relaxed shadow-sm outline-none placeholder:text-muted-foreground/80 focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60',
-          error ? 'border-destructive' : '',
+          'block min-h-32 w-full resize-y rounded-md border bg-background px-3 py-2 text-base leading-relaxed shadow-sm outline-none placeholder:text-muted-foreground/80 focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60',
+          error ? 'border-destructive' : 'border-input',
         )}
       />
       <div className="flex items-start justify-between gap-3 text-xs">

@@ -14,9 +14,6 @@ type Props = {
   className?: string;
 };
 
-export const selectClass =
-  'h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-background pr-9 pl-3 text-sm shadow-xs transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
-
 /** A native select (keyboard, screen readers and phone pickers for free) styled to match, with its chevron. */
 export function NativeSelect({
   className,
@@ -25,7 +22,7 @@ export function NativeSelect({
 }: ComponentProps<'select'> & { wrapperClassName?: string }) {
   return (
     <div className={cn('relative', wrapperClassName)}>
-      <select className={cn(selectClass, className)} {...props} />
+      <select className={cn('native-select', className)} {...props} />
       <ChevronDown
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"

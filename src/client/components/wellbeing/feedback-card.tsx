@@ -17,7 +17,6 @@ import { errorMessage } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { useSubmitFeedback } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
-import { FIELD_CLASS } from './field';
 import { StarRating } from './star-rating';
 
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
@@ -109,7 +108,7 @@ function PillGroup<T extends string>({
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option} className={PILL}>
+          <label key={option} className={cn(PILL, 'rounded-full')}>
             <input
               type="radio"
               name={name}
@@ -126,8 +125,9 @@ function PillGroup<T extends string>({
   );
 }
 
+// Rounded by each use: full for the answers, less for the longer element labels.
 const PILL = cn(
-  'inline-flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-full border border-input bg-background px-3.5 py-1.5 text-sm transition-colors',
+  'inline-flex min-h-10 cursor-pointer select-none items-center gap-2 border border-input bg-background px-3.5 py-1.5 text-sm transition-colors',
   'hover:border-primary/60 hover:bg-accent',
   'has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:font-medium has-[:checked]:text-secondary-foreground',
   'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
@@ -265,7 +265,7 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
             maxLength={IMPROVEMENT_SUGGESTIONS_MAX_LENGTH}
             rows={3}
             placeholder="e.g. More about my team, or avoid 'you've got this'"
-            className={cn(FIELD_CLASS, 'h-auto resize-y py-2')}
+            className={cn('field', 'h-auto resize-y py-2')}
           />
         </div>
 

@@ -8,7 +8,6 @@ import { toast } from '../../lib/use-toast';
 import { type Goal, useCreateGoal } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog';
-import { FIELD_CLASS } from './field';
 
 export const GOAL_CREATE_FAILED = 'Failed to create goal. Please try again.';
 
@@ -102,7 +101,7 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
               aria-describedby={invalid.title ? `${id}-title-error` : undefined}
               aria-required="true"
               disabled={busy}
-              className={FIELD_CLASS}
+              className="field"
             />
             {invalid.title ? (
               <p id={`${id}-title-error`} className="text-sm text-destructive">
@@ -123,7 +122,7 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
               aria-describedby={invalid.category ? `${id}-category-error` : undefined}
               aria-required="true"
               disabled={busy}
-              className={cn(FIELD_CLASS, !draft.category && 'text-muted-foreground')}
+              className={cn('field', !draft.category && 'text-muted-foreground')}
             >
               <option value="">Choose a category</option>
               {GOAL_CATEGORIES.map((category) => (
@@ -150,7 +149,7 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
               rows={3}
               placeholder="Why it matters, or what success looks like"
               disabled={busy}
-              className={cn(FIELD_CLASS, 'h-auto resize-y py-2')}
+              className={cn('field', 'h-auto resize-y py-2')}
             />
           </div>
           <div className="space-y-1.5">
@@ -164,7 +163,7 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
               min={todayIso()}
               onChange={(event) => update('targetDate', event.target.value)}
               disabled={busy}
-              className={FIELD_CLASS}
+              className="field"
             />
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -8,18 +8,19 @@ export function Meter({
   value,
   max,
   className,
-  barClassName,
+  barClassName = 'bg-primary',
 }: {
   value: number;
   max: number;
   className?: string;
+  /** The bar's colour (bg-primary by default). */
   barClassName?: string;
 }) {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
   return (
     <div aria-hidden className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}>
       <div
-        className={cn('h-full rounded-full bg-primary transition-[width]', barClassName)}
+        className={cn('h-full rounded-full transition-[width]', barClassName)}
         style={{ width: `${ratio * 100}%` }}
       />
     </div>

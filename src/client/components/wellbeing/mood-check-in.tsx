@@ -10,7 +10,6 @@ import { toast } from '../../lib/use-toast';
 import { type MoodEntry, useRecentMoods, useRecordMood } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { FIELD_CLASS } from './field';
 
 type Scale = { key: keyof MoodScores; label: string; low: string; high: string };
 
@@ -168,7 +167,7 @@ function MoodForm({ clearNoteAfterSave, onSaved, onEscape, autoFocus }: MoodForm
           onChange={(event) => setNotes(event.target.value.slice(0, MOOD_NOTES_MAX))}
           placeholder="What's on your mind?"
           aria-describedby={`${id}-count`}
-          className={cn(FIELD_CLASS, 'h-auto min-h-16 resize-y py-2')}
+          className={cn('field', 'h-auto min-h-16 resize-y py-2')}
         />
       </div>
 
