@@ -79,7 +79,13 @@ async function measureOn(kind: DatabaseKind, hello: { baseUrl: string; pid: numb
     }
     const signedIn = { headers: { cookie: user.cookie } };
     const pid = bench.server.child.pid ?? 0;
+    const dashboardBytes = (await (await fetch(`${base}/api/user`, signedIn)).arrayBuffer()).byteLength;
     const fastifyHello = await measure(hello.pid, `${hello.baseUrl}/hello`);
+    // The same framework sending a body as large as GET /api/user's: that route's ceiling here.
+    const fastifySameBodyAsUser = {
+      bytes: dashboardBytes,
+      ...(await measure(hello.pid, `${hello.baseUrl}/sized/${dashboardBytes}`)),
+    };
     const routes: Record<string, Measured> = {
       'GET /api/health': await measure(pid, `${base}/api/health`),
       'GET /api/auth/user': await measure(pid, `${base}/api/auth/user`, signedIn),
@@ -96,6 +102,7 @@ async function measureOn(kind: DatabaseKind, hello: { baseUrl: string; pid: numb
     const ratio = (part: number, whole: number) => Number((part / whole).toFixed(3));
     return {
       fastifyHello,
+      fastifySameBodyAsUser,
       routes: Object.fromEntries(
         Object.entries(routes).map(([name, route]) => [
           name,

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { sdkClient } from '../../sdk-client';
 import { buildPrompt } from './openai-prompt';
 import type { SpeechWriter } from './types';
 
@@ -14,7 +14,10 @@ export function createOpenAiWriter({
   model,
   timeoutMs = 30_000,
 }: OpenAiWriterOptions): SpeechWriter {
-  const client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  const client = sdkClient(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  });
   return {
     name: 'openai',
     async *write(request, profile) {
@@ -34,7 +37,7 @@ export function createOpenAiWriter({
       const silence = () => new Error(`LLM sent nothing for ${timeoutMs} ms`);
       try {
         arm();
-        const stream = await client.chat.completions.create(
+        const stream = await (await client()).chat.completions.create(
           {
             model,
             stream: true,

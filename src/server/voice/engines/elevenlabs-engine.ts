@@ -1,4 +1,4 @@
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import { sdkClient } from '../../sdk-client';
 import type { Synthesis, VoiceEngine } from '../engine';
 import { groupSentences, splitSentences } from '../sentences';
 import { providerError } from './remote-errors';
@@ -20,14 +20,17 @@ export type ElevenLabsOptions = { apiKey: string; baseUrl?: string | undefined }
  */
 export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): VoiceEngine {
   // No SDK retries: a failed request falls back to the local voice at once instead of stalling the player.
-  const client = new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: 60 });
+  const client = sdkClient(async () => {
+    const { ElevenLabsClient } = await import('@elevenlabs/elevenlabs-js');
+    return new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: 60 });
+  });
 
   function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
     const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const [index, part] of requests.entries()) {
         try {
-          const audio = await client.textToSpeech.stream(voiceId, {
+          const audio = await (await client()).textToSpeech.stream(voiceId, {
             text: part,
             modelId: MODEL,
             outputFormat: OUTPUT_FORMAT,

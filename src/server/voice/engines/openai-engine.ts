@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { sdkClient } from '../../sdk-client';
 import type { VoiceId } from '../catalogue';
 import type { Synthesis, VoiceEngine } from '../engine';
 import { groupSentences, splitSentences } from '../sentences';
@@ -24,7 +24,10 @@ export type OpenAiSpeechOptions = { apiKey: string; baseUrl?: string | undefined
 
 /** OpenAI's speech endpoint (POST /v1/audio/speech) through the official SDK, streaming the MP3 body. */
 export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): VoiceEngine {
-  const client = new OpenAI({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: 60_000 });
+  const client = sdkClient(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: 60_000 });
+  });
 
   function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
     const voice = OPENAI_VOICES[voiceId as VoiceId];
@@ -33,7 +36,7 @@ export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): Vo
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const input of requests) {
         try {
-          const response = await client.audio.speech.create({
+          const response = await (await client()).audio.speech.create({
             model: MODEL,
             voice,
             input,
