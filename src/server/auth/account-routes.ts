@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Require
   app,
   { db, requireUser },
 ) => {
-  app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
     const data = await exportAccount(db, currentUser(request).id);
     reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
     return data;
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Require
 
   app.delete(
     '/api/account',
-    { preHandler: requireUser, schema: { body: deleteAccountBody } },
+    { onRequest: requireUser, schema: { body: deleteAccountBody } },
     async (request, reply) => {
       const user = currentUser(request);
       // Demo accounts have no password; everyone else confirms with theirs.

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     return { message: 'Logged out' };
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) =>
+  app.get('/api/auth/user', { onRequest: requireUser }, async (request) =>
     toPublicUser(currentUser(request)),
   );
 };

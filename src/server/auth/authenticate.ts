@@ -15,7 +15,8 @@ declare module 'fastify' {
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /**
- * A preHandler for routes that need a user: loads the session and its user in one query, refreshes the
+ * An onRequest hook for routes that need a user, so an anonymous request is refused before its body is
+ * parsed or validated (401, not 400): loads the session and its user in one query, refreshes the
  * rolling cookie when the session was extended, and answers 401 otherwise.
  */
 export function createRequireUser(db: Db) {

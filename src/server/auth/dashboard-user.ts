@@ -46,7 +46,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
   app,
   { db, requireUser },
 ) => {
-  app.get('/api/user', { preHandler: requireUser }, async (request) => {
+  app.get('/api/user', { onRequest: requireUser }, async (request) => {
     // A new billing period resets usage; the dashboard must not show last period's count.
     return getDashboardUser(db, await inCurrentPeriod(db, currentUser(request)));
   });

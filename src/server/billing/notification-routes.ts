@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Re
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/notifications', async (request) => listNotifications(db, currentUser(request).id));
 

@@ -9,7 +9,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{
   requireUser: RequireUser;
   payments: PaymentProvider | null;
 }> = async (app, { requireUser, payments }) => {
-  app.post('/api/billing/portal', { preHandler: requireUser }, async (request) => {
+  app.post('/api/billing/portal', { onRequest: requireUser }, async (request) => {
     if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
     const { stripeCustomerId } = currentUser(request);
     if (!stripeCustomerId) throw new AppError(404, 'No paid subscription to manage');

@@ -19,13 +19,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, requireUser, payments }) => {
   app.get('/api/subscription/tiers', async () => PLANS);
 
-  app.get('/api/subscription/status', { preHandler: requireUser }, async (request) => {
+  app.get('/api/subscription/status', { onRequest: requireUser }, async (request) => {
     return subscriptionStatusOf(await inCurrentPeriod(db, currentUser(request)));
   });
 
   app.post(
     '/api/create-subscription',
-    { preHandler: requireUser, schema: { body: createSubscriptionBody } },
+    { onRequest: requireUser, schema: { body: createSubscriptionBody } },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;

@@ -37,7 +37,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app,
   { db, requireUser, writer },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   /** The 80% and at-limit notices; a failure there must not fail a speech that was written and saved. */
   const noticeUsage = (request: FastifyRequest) =>

@@ -77,7 +77,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // SPEC §7: the whole MP3 as the response body (the client makes a blob of it).
   app.post(
     '/api/speeches/:id/audio',
-    { preHandler: requireUser, schema: { params: audioParams, body: audioBody } },
+    { onRequest: requireUser, schema: { params: audioParams, body: audioBody } },
     async (request, reply) => {
       const user = currentUser(request);
       const target = await loadSpeechAudio(
@@ -97,7 +97,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // Streams while synthesising, so playback starts within a second; byte ranges once cached.
   app.get(
     '/api/speeches/:id/audio.mp3',
-    { preHandler: requireUser, schema: { params: audioParams, querystring: audioQuery } },
+    { onRequest: requireUser, schema: { params: audioParams, querystring: audioQuery } },
     async (request, reply) => {
       const user = currentUser(request);
       const { voice: voiceId, tone, download } = request.query;
@@ -125,7 +125,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // Read-along: where each sentence falls in the audio (synthesising it first if need be).
   app.get(
     '/api/speeches/:id/audio/timings',
-    { preHandler: requireUser, schema: { params: audioParams, querystring: audioBody } },
+    { onRequest: requireUser, schema: { params: audioParams, querystring: audioBody } },
     async (request) => {
       const user = currentUser(request);
       const { voice: voiceId, tone } = request.query;

@@ -8,7 +8,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Requir
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   // 201 for a first feedback on the speech, 200 when it replaced an earlier one.
   app.post('/api/feedback', { schema: { body: feedbackSchema } }, async (request, reply) => {

@@ -11,7 +11,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUse
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.post('/api/goals', { schema: { body: goalSchema } }, async (request, reply) =>
     reply.code(201).send(await createGoal(db, currentUser(request).id, request.body)),

@@ -9,7 +9,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Requir
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/personalisation-insights', async (request) => {
     const signals = await loadFeedbackSignals(db, currentUser(request).id);

@@ -8,7 +8,7 @@ export const moodRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUse
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.post('/api/mood', { schema: { body: moodSchema } }, async (request, reply) =>
     reply.code(201).send(await recordMood(db, currentUser(request).id, request.body)),

@@ -11,7 +11,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Requir
   app,
   { db, requireUser },
 ) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   // The progress card: counters from user_stats as of now, plus the quota from the user row.
   app.get('/api/progress', { schema: { querystring: progressQuery } }, async (request) => {

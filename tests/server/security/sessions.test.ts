@@ -133,6 +133,19 @@ describe('dead sessions', () => {
     expect(await snapshot(t.database.db, owner.user.id)).toEqual(before);
   });
 
+  it('answers 401, not 400, to an anonymous request whatever its body or query: the session comes first', async () => {
+    const routes = apiRoutes(t.app).filter((route) => !PUBLIC.includes(`${route.method} ${route.url}`));
+    for (const route of routes) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${route.url.replace(/:\w+/g, 'not-an-id')}?cursor=x&timeZone=Nowhere%2FAtAll&limit=-1`,
+        remoteAddress: nextIp(),
+        ...(SAFE_METHODS.includes(route.method) ? {} : { payload: { context: 42, tier: [], rating: 'x' } }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
   it('clears the cookie on logout', async () => {
     const { cookie } = await signUp(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
