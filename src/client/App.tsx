@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import type { SignedInRoute } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { useAuth } from './lib/auth';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
-// layout (its header's menus and dialogs are most of the app's shared code).
+// layout (its header's menus and dialogs are most of the app's shared code). The server preloads these
+// modules by the names in common/route-modules.ts.
 const loadSignedInPage = {
   '/': () => import('./pages/dashboard'),
   '/history': () => import('./pages/history'),
   '/goals': () => import('./pages/goals'),
   '/pricing': () => import('./pages/pricing'),
   '/subscribe': () => import('./pages/subscribe'),
-} as const;
+} satisfies Record<SignedInRoute, () => Promise<unknown>>;
 const SignedInLayout = lazy(() =>
   import('./components/signed-in-layout').then(({ SignedInLayout }) => ({ default: SignedInLayout })),
 );
