@@ -99,7 +99,7 @@ describe('route preloads', () => {
     expectNoWastedPreloads(visit, await visitHome(await browser.newPage(), { stripPreloads: true }));
   });
 
-  it('signed in, / preloads the dashboard and the first user lookup, fetched once', async () => {
+  it('signed in, / preloads the dashboard, the first user lookup and the dashboard user, each fetched once', async () => {
     const page = await signedInPage();
     const visit = await visitHome(page);
     await page.getByRole('heading', { level: 1, name: /Pia/ }).waitFor();
@@ -107,8 +107,9 @@ describe('route preloads', () => {
       expect(visit.modulePreloads).toContain(chunkOf(module));
     }
     expect(visit.modulePreloads).not.toContain(chunkOf(SHELL_MODULES.landing));
-    expect(visit.fetchPreloads).toEqual(['/api/auth/user']);
+    expect(visit.fetchPreloads).toEqual(['/api/auth/user', '/api/user']);
     expect(visit.apiAnswers.get('/api/auth/user')).toBe(1);
+    expect(visit.apiAnswers.get('/api/user')).toBe(1);
 
     expectNoWastedPreloads(visit, await visitHome(await signedInPage(), { stripPreloads: true }));
   });

@@ -5,7 +5,7 @@ import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage } from '../../common/route
 // Route preloads. Left to itself, the browser learns of each script only once the one before it has run:
 // index.html, the entry, app-root, the user lookup, query-app and the layout, the page. On a phone
 // network every step is a round trip. So index.html is sent with <link>s that start, together, the
-// scripts the route will certainly need (from Vite's build manifest) and the user lookups.
+// scripts the route will certainly need (from Vite's build manifest) and the API reads it waits for.
 
 /** One chunk of Vite's build manifest, keyed by source path relative to src/client ('pages/goals.tsx'). */
 type ManifestChunk = { file: string; imports?: string[] };
@@ -25,9 +25,14 @@ function routeModules({ path, hasSession }: Navigation): string[] {
   return page ? [appRoot, queryApp, signedInLayout, page] : [appRoot, queryApp];
 }
 
-/** SPEC §4's lookups as src/client/lib/user-lookup.ts makes them; with no cookie, the second follows. */
-function userLookups({ hasSession }: Navigation): string[] {
-  return hasSession ? ['/api/auth/user'] : ['/api/auth/user', '/api/user'];
+/**
+ * The API reads the page waits for, made as the client makes them: SPEC §4's lookups
+ * (src/client/lib/user-lookup.ts), the second following when there is no cookie; and the dashboard,
+ * which shows nothing but 'Loading your dashboard...' until /api/user answers (useDashboardUser).
+ */
+function apiReads({ path, hasSession }: Navigation): string[] {
+  const readsUser = !hasSession || path === '/';
+  return readsUser ? ['/api/auth/user', '/api/user'] : ['/api/auth/user'];
 }
 
 /** The files of the modules' chunks and of every chunk they import statically. */
@@ -59,7 +64,7 @@ export function createIndexPage(html: string, manifest: BuildManifest): (navigat
   return (navigation) => {
     const files = [...chunkFiles(manifest, routeModules(navigation))].filter((file) => !inHtml.has(file));
     const links = [
-      ...userLookups(navigation).map(
+      ...apiReads(navigation).map(
         (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
       ),
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
