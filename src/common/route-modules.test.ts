@@ -12,8 +12,8 @@ const withoutExtension = (module: string) => module.replace(/\.tsx$/, '');
 
 describe('route modules', () => {
   it("names the page App.tsx loads for each signed-in route, and only App.tsx's routes", () => {
-    const table = source('App.tsx').match(/const loadSignedInPage = \{([^}]*)\}/)?.[1] ?? '';
-    const loaded = [...table.matchAll(/'([^']+)': \(\) => import\('\.\/([^']+)'\)/g)].map(
+    const table = source('App.tsx').match(/const signedInPages = \{([^}]*)\}/)?.[1] ?? '';
+    const loaded = [...table.matchAll(/'([^']+)': lazyWithPreload\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
       ([, route, module]) => [route, `${module}.tsx`],
     );
     expect(Object.fromEntries(loaded)).toEqual(SIGNED_IN_PAGES);

@@ -114,6 +114,24 @@ describe('route preloads', () => {
     expectNoWastedPreloads(visit, await visitHome(await signedInPage(), { stripPreloads: true }));
   });
 
+  it('the first screen appears in one commit, without a loading screen from React first', async () => {
+    // React's 300 ms throttle on revealing Suspense content would hold the page back after a fallback.
+    for (const page of [await browser.newPage(), await signedInPage()]) {
+      await page.addInitScript(`
+        window.rootCommits = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          new MutationObserver(() => window.rootCommits.push(root.textContent)).observe(root, { childList: true });
+        });
+      `);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const commits = await page.evaluate(() => (window as unknown as { rootCommits: string[] }).rootCommits);
+      expect(commits.length).toBeGreaterThan(0);
+      expect(commits).not.toContain('Loading...');
+    }
+  });
+
   it('does not serve the build manifest', async () => {
     const response = await fetch(`${browser.baseUrl}/.vite/manifest.json`);
     expect(response.status).toBe(404);
