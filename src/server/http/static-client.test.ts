@@ -20,7 +20,7 @@ describe('the client build over HTTP', () => {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       'content-encoding': 'br',
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Cookie',
     });
     const landing = brotliDecompressSync(signedOut.rawPayload).toString();
     expect(landing).toContain('href="/assets/landing.js"');

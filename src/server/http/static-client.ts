@@ -39,7 +39,7 @@ export async function registerStaticClient(
     const html = indexPage({ path: pathname, hasSession: request.cookies[SESSION_COOKIE] !== undefined });
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
