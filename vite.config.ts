@@ -81,6 +81,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json, for the server's route preloads (src/server/http/route-preloads.ts); it is
+    // neither served nor precached (no .json in globPatterns).
+    manifest: true,
     rollupOptions: {
       input: {
         index: `${clientRoot}/index.html`,

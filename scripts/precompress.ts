@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { compressText } from '../src/server/http/compression';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 // Below this a compressed copy saves less than the headers that announce it.
@@ -21,16 +21,9 @@ export function precompress(): Plugin {
         const file = path.join(dir, fileName);
         const body = readFileSync(file);
         if (body.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
+        const { br, gzip } = compressText(body);
+        writeFileSync(`${file}.gz`, gzip);
+        writeFileSync(`${file}.br`, br);
       }
     },
   };

@@ -1,26 +1,31 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch } from 'wouter';
+import type { SignedInRoute } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { useAuth } from './lib/auth';
+import { lazyWithPreload } from './lib/lazy-with-preload';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
-// layout (its header's menus and dialogs are most of the app's shared code).
-const loadSignedInPage = {
-  '/': () => import('./pages/dashboard'),
-  '/history': () => import('./pages/history'),
-  '/goals': () => import('./pages/goals'),
-  '/pricing': () => import('./pages/pricing'),
-  '/subscribe': () => import('./pages/subscribe'),
-} as const;
-const SignedInLayout = lazy(() =>
-  import('./components/signed-in-layout').then(({ SignedInLayout }) => ({ default: SignedInLayout })),
-);
+// layout (its header's menus and dialogs are most of the app's shared code). The server preloads these
+// modules by the names in common/route-modules.ts.
+const signedInPages = {
+  '/': lazyWithPreload(() => import('./pages/dashboard')),
+  '/history': lazyWithPreload(() => import('./pages/history')),
+  '/goals': lazyWithPreload(() => import('./pages/goals')),
+  '/pricing': lazyWithPreload(() => import('./pages/pricing')),
+  '/subscribe': lazyWithPreload(() => import('./pages/subscribe')),
+} satisfies Record<SignedInRoute, unknown>;
+const {
+  '/': Dashboard,
+  '/history': History,
+  '/goals': Goals,
+  '/pricing': Pricing,
+  '/subscribe': Subscribe,
+} = signedInPages;
+const SignedInLayout = lazyWithPreload(async () => ({
+  default: (await import('./components/signed-in-layout')).SignedInLayout,
+}));
 const Landing = lazy(() => import('./pages/landing'));
-const Dashboard = lazy(loadSignedInPage['/']);
-const History = lazy(loadSignedInPage['/history']);
-const Goals = lazy(loadSignedInPage['/goals']);
-const Pricing = lazy(loadSignedInPage['/pricing']);
-const Subscribe = lazy(loadSignedInPage['/subscribe']);
 const Logout = lazy(() => import('./pages/logout'));
 const ForceLogout = lazy(() => import('./pages/force-logout'));
 const HardRefresh = lazy(() => import('./pages/hard-refresh'));
@@ -31,15 +36,19 @@ const AudioTest = lazy(() => import('./pages/audio-test'));
 const IphoneTest = lazy(() => import('./pages/iphone-test'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
+/**
+ * On a signed-in route, loads the layout and the page together (the page would otherwise start loading
+ * only once the layout had), so that they render at once.
+ */
+export function preloadSignedInRoute(path: string): Promise<unknown> {
+  if (!Object.hasOwn(signedInPages, path)) return Promise.resolve();
+  return Promise.all([SignedInLayout.preload(), signedInPages[path as SignedInRoute].preload()]);
+}
+
 /** SPEC §2: the authentication state selects the route set; anything else is 'Page Not Found'. */
 export function App() {
   const { user, isAuthenticated, isLoading } = useAuth();
-  const [location] = useLocation();
   if (isLoading) return <FullScreenLoading />;
-  // The page is rendered (and would start loading) only once the layout around it has loaded; asking
-  // for both now costs one round trip instead of two. import() is cached, so asking again is free.
-  if (isAuthenticated && location in loadSignedInPage)
-    void loadSignedInPage[location as keyof typeof loadSignedInPage]();
 
   return (
     <Suspense fallback={<FullScreenLoading />}>

@@ -1,22 +1,41 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { FullScreenLoading } from './components/full-screen-loading';
+import { lazyWithPreload } from './lib/lazy-with-preload';
 import { useToast } from './lib/use-toast';
-import { lookUpUser } from './lib/user-lookup';
+import { lookUpUser, type UserLookup } from './lib/user-lookup';
 
 // Asked as soon as the app's chunk runs; the answer picks the route set (SPEC §4).
 const userLookups = lookUpUser();
+const isSignedIn = (lookups: UserLookup[]) => lookups.some((lookup) => lookup.user !== null);
 
 // Opened signed out on '/', the landing page is all there is (its links load whole pages): TanStack Query,
 // the router and the other pages load only otherwise, the cache starting with the lookups made here (no
 // second round trip). App keeps the landing route for a client-side way back to '/'.
 const opensOnLanding = window.location.pathname === '/';
-const Landing = lazy(() => import('./pages/landing'));
-const QueryApp = lazy(async () => {
-  const [{ QueryApp, seedUserLookups }, lookups] = await Promise.all([import('./query-app'), userLookups]);
+const Landing = lazyWithPreload(() => import('./pages/landing'));
+const QueryApp = lazyWithPreload(async () => {
+  const [{ QueryApp, seedUserLookups, preloadSignedInRoute }, lookups] = await Promise.all([
+    import('./query-app'),
+    userLookups,
+  ]);
   seedUserLookups(lookups);
+  if (isSignedIn(lookups)) await preloadSignedInRoute(window.location.pathname);
   return { default: QueryApp };
 });
+
+/**
+ * The user lookups, once the first screen they pick has loaded: the landing page, or the query app with
+ * the signed-in route's layout and page. main.tsx renders AppRoot with them then, so the page appears in
+ * one commit, with no loading fallback first (see lazyWithPreload).
+ */
+export async function loadFirstScreen(): Promise<UserLookup[]> {
+  const lookups = await userLookups;
+  const firstScreen = !isSignedIn(lookups) && opensOnLanding ? Landing : QueryApp;
+  // A part that failed to load fails again as it renders, for the error boundary.
+  await firstScreen.preload().catch(() => {});
+  return lookups;
+}
 
 // Radix Toast is a tenth of the landing page's script; it is fetched with the first toast.
 const Toaster = lazy(() => import('./components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
@@ -31,17 +50,12 @@ function ToasterOnDemand() {
   );
 }
 
-function Routes() {
-  const signedIn = use(userLookups).some((lookup) => lookup.user !== null);
-  return !signedIn && opensOnLanding ? <Landing /> : <QueryApp />;
-}
-
 /** The whole app with its providers; main.tsx loads it as a separate chunk so a failed load can be shown. */
-export function AppRoot() {
+export function AppRoot({ lookups }: { lookups: UserLookup[] }) {
   return (
     <ErrorBoundary>
       <Suspense fallback={<FullScreenLoading />}>
-        <Routes />
+        {!isSignedIn(lookups) && opensOnLanding ? <Landing /> : <QueryApp />}
       </Suspense>
       <ToasterOnDemand />
     </ErrorBoundary>

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppFailedToLoadScreen, ApplicationErrorScreen } from './components/fatal-screens';
 import { startPerformanceWarnings } from './lib/performance-warnings';
@@ -28,14 +28,19 @@ window.addEventListener('error', (event) => {
 startNativeShell();
 
 // The app itself is a chunk of its own: on a bad connection its download can fail ('App Failed to Load').
+// The page's own 'Loading...' stays until the first screen has loaded. Rendered as a transition, React
+// yields to the browser every few milliseconds instead of blocking it for the whole first render.
 import('./app-root')
-  .then(({ AppRoot }) =>
-    root.render(
-      <StrictMode>
-        <AppRoot />
-      </StrictMode>,
-    ),
-  )
+  .then(async ({ AppRoot, loadFirstScreen }) => {
+    const lookups = await loadFirstScreen();
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppRoot lookups={lookups} />
+        </StrictMode>,
+      ),
+    );
+  })
   .catch((error: unknown) => {
     replaceWith(<AppFailedToLoadScreen details={error instanceof Error ? error.message : String(error)} />);
   });

@@ -3,6 +3,8 @@ import { App } from './App';
 import { queryClient } from './lib/query-client';
 import type { UserLookup } from './lib/user-lookup';
 
+export { preloadSignedInRoute } from './App';
+
 /** Puts the sign-in lookups already made into the cache, so useAuth has its answer without asking again. */
 export function seedUserLookups(lookups: UserLookup[]): void {
   for (const { path, user } of lookups) queryClient.setQueryData([path], user);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyBaseLogger,
@@ -109,13 +108,10 @@ export async function buildApp(deps: AppDeps) {
   });
   if (deps.voice) await app.register(voiceRoutes, { db, requireUser, voice: deps.voice });
 
-  const clientDir = deps.clientDir;
-  if (clientDir) await registerStaticClient(app, clientDir);
+  const serveIndexPage = deps.clientDir ? await registerStaticClient(app, deps.clientDir) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    if (clientDir && isSpaNavigation(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.resolve(clientDir));
-    }
+    if (serveIndexPage && isSpaNavigation(request.method, request.url)) return serveIndexPage(request, reply);
     return reply
       .code(404)
       .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

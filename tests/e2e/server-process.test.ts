@@ -56,7 +56,9 @@ describe('the production server process', () => {
   it('serves hashed assets for a year, HTML for no time, and falls back to index.html for client routes', async () => {
     const server = await startServer({ DATA_DIR: freshDataDir() });
     try {
-      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      const home = await fetch(`${server.baseUrl}/`);
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      const html = await home.text();
       const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
       expect(asset).toBeDefined();
       const assetResponse = await fetch(`${server.baseUrl}${asset}`);
@@ -64,7 +66,8 @@ describe('the production server process', () => {
       const deepLink = await fetch(`${server.baseUrl}/some/client/route`);
       expect(deepLink.status).toBe(200);
       expect(deepLink.headers.get('cache-control')).toBe('no-cache');
-      expect(await deepLink.text()).toBe(html);
+      // The app's page, with that route's preloads (tests/e2e/route-preloads.test.ts).
+      expect(await deepLink.text()).toContain(`<script type="module" crossorigin src="${asset}"></script>`);
       const login = await fetch(`${server.baseUrl}/login.html`);
       expect(await login.text()).toContain('login');
       const missingAsset = await fetch(`${server.baseUrl}/assets/nope.js`);

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage } from './route-modules';
+
+// The server preloads these modules by name, so they must be the ones the client really loads.
+// (tests/e2e/route-preloads.test.ts checks them against a real build's manifest.)
+const CLIENT = fileURLToPath(new URL('../client/', import.meta.url));
+const source = (file: string) => readFileSync(path.join(CLIENT, file), 'utf8');
+const withoutExtension = (module: string) => module.replace(/\.tsx$/, '');
+
+describe('route modules', () => {
+  it("names the page App.tsx loads for each signed-in route, and only App.tsx's routes", () => {
+    const table = source('App.tsx').match(/const signedInPages = \{([^}]*)\}/)?.[1] ?? '';
+    const loaded = [...table.matchAll(/'([^']+)': lazyWithPreload\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
+      ([, route, module]) => [route, `${module}.tsx`],
+    );
+    expect(Object.fromEntries(loaded)).toEqual(SIGNED_IN_PAGES);
+  });
+
+  it('names modules the client imports dynamically (each is a chunk of its own)', () => {
+    // main.tsx, app-root.tsx and App.tsx sit in src/client, so their import paths are the modules' own.
+    const importers = ['main.tsx', 'app-root.tsx', 'App.tsx'].map(source).join('\n');
+    for (const module of [...Object.values(SHELL_MODULES), ...Object.values(SIGNED_IN_PAGES)]) {
+      expect(existsSync(path.join(CLIENT, module)), module).toBe(true);
+      expect(importers, module).toContain(`import('./${withoutExtension(module)}')`);
+    }
+  });
+
+  it('finds a signed-in page by exact path only', () => {
+    expect(signedInPage('/goals')).toBe('pages/goals.tsx');
+    expect(signedInPage('/goals/')).toBeUndefined();
+  });
+});

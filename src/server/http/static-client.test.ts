@@ -1,0 +1,65 @@
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeClientBuild } from '../../../tests/setup/client-build';
+import { withTestApp } from '../../../tests/setup/test-app';
+import { preferredEncoding } from './compression';
+
+const clientDir = writeClientBuild();
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const t = withTestApp({ clientDir });
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+
+describe('the client build over HTTP', () => {
+  it("answers '/' and other client routes with index.html and that route's preloads, compressed", async () => {
+    const signedOut = await get('/?utm_source=mail');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding, Cookie',
+    });
+    const landing = brotliDecompressSync(signedOut.rawPayload).toString();
+    expect(landing).toContain('href="/assets/landing.js"');
+    expect(landing).not.toContain('href="/assets/dashboard.js"');
+
+    // The session cookie is a hint: its presence, valid or not, picks the signed-in preloads.
+    const signedIn = await get('/goals', { cookie: 'uplift_session=anything' });
+    const goals = brotliDecompressSync(signedIn.rawPayload).toString();
+    expect(goals).toContain('href="/assets/goals.js"');
+    expect(goals).not.toContain('href="/assets/landing.js"');
+  });
+
+  it('sends gzip, or the page itself, to browsers that do not accept brotli', async () => {
+    const gzipped = await get('/', { 'accept-encoding': 'gzip' });
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('href="/assets/landing.js"');
+  });
+
+  it('serves the built files as they are, but neither the manifest nor pages for API and asset paths', async () => {
+    const script = await get('/assets/landing.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/api/missing']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: `Route GET ${url} not found` });
+    }
+  });
+});
+
+describe('choosing an encoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
