@@ -46,6 +46,13 @@ describe('the client build over HTTP', () => {
     const script = await get('/assets/landing.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is no document: the page-only security headers are left off, the rest stay.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers).not.toHaveProperty('content-security-policy');
+    expect(script.headers).not.toHaveProperty('x-frame-options');
+    expect((await get('/')).headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get('/api/missing')).headers['x-frame-options']).toBe('SAMEORIGIN');
     for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/api/missing']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
