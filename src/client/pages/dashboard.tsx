@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
 import { SubscriptionUsageCard } from '../components/billing/subscription-usage-card';
@@ -8,16 +8,15 @@ import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { QuickGoalsCard } from '../components/dashboard/quick-goals-card';
 import { RecentSpeechesCard } from '../components/dashboard/recent-speeches-card';
 import { SpeechForm } from '../components/speech/speech-form';
+import { SpeechResult } from '../components/speech/speech-result';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { VoicePlayer } from '../components/voice/voice-player';
+import { FeedbackCard } from '../components/wellbeing/feedback-card';
 import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
 import { PersonalisationCard } from '../components/wellbeing/personalisation-card';
 import { ProgressCard } from '../components/wellbeing/progress-card';
 import { useDashboardUser } from '../lib/dashboard-user';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
-
-// The open speech (result, player, feedback) loads after the first screen, while the page is idle.
-const FullSpeech = lazyWithPreload(() => import('../components/speech/full-speech'));
 
 /** Scroll a just-opened speech's heading into view (clear of the sticky header) and move focus to it. */
 function revealHeading(heading: HTMLHeadingElement | null): boolean {
@@ -40,25 +39,11 @@ export default function DashboardPage() {
   const openSpeech = useCallback(
     (speech: Speech) => {
       primeSpeech(queryClient, speech);
-      // Rendered in one go once its code is here, so the focus below finds its heading.
-      void FullSpeech.preload()
-        .catch(() => {})
-        .finally(() => {
-          setSelectedId(speech.id);
-          setFocusRequest((n) => n + 1);
-        });
+      setSelectedId(speech.id);
+      setFocusRequest((n) => n + 1);
     },
     [queryClient],
   );
-
-  const shown = user !== undefined;
-  useEffect(() => {
-    // After the first screen, not competing with it. Safari has no requestIdleCallback. A failed load is
-    // left to the render that needs it, which retries.
-    if (!shown) return;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    whenIdle(() => void FullSpeech.preload().catch(() => {}));
-  }, [shown]);
 
   // After the result for a speech opened from a list has rendered, take the reader to it.
   useEffect(() => {
@@ -114,20 +99,14 @@ export default function DashboardPage() {
             </Card>
           </section>
           {selected ? (
-            <Suspense
-              fallback={
-                <p role="status" className="py-12 text-center text-muted-foreground">
-                  Loading speech...
-                </p>
-              }
-            >
-              <FullSpeech
-                key={selected.id}
-                speech={selected}
-                headingRef={headingRef}
-                onClose={() => setSelectedId(null)}
-              />
-            </Suspense>
+            <SpeechResult
+              key={selected.id}
+              speech={selected}
+              voicePlayer={<VoicePlayer speech={selected} />}
+              headingRef={headingRef}
+              onClose={() => setSelectedId(null)}
+              feedbackSlot={<FeedbackCard speechId={selected.id} />}
+            />
           ) : null}
         </div>
         <aside aria-label="Your progress" className="min-w-0 space-y-6">
