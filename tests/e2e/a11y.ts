@@ -52,6 +52,8 @@ export async function stayOnFirstPage(page: Page) {
 /**
  * Waits until the route has rendered past the loading states, its network is quiet and finite animations
  * (a toast fading in) have ended, so axe reads final colours rather than a frame of a fade.
+ * Playwright reaches 'networkidle' once per navigation: after that it returns at once, so content that
+ * is fetched later (a lazily loaded toast) is for the caller to wait for.
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
