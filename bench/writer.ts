@@ -2,7 +2,7 @@
 // many requests. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/writer.ts`).
 import { DURATIONS, TONES } from '../src/common/enums';
 import { createLocalWriter } from '../src/server/speeches/writer/local-writer';
-import { countWords } from '../src/server/speeches/writer/quality';
+import { countWords, splitSentences } from '../src/server/speeches/writer/quality';
 import { EMPTY_PROFILE } from '../src/server/speeches/writer/types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -55,4 +55,28 @@ for (const duration of DURATIONS) {
     wordsPerSecond: Math.round(words / (totalMs / 1000)),
   };
 }
+// A returning user asking for the same thing again: the writer avoids the sentences of their last 10
+// speeches (as the server's writer profile says), so it passes over many lines before it finds fresh ones.
+const recent: string[] = [];
+const returning: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const profile = { ...EMPTY_PROFILE, recentSentences: new Set(recent.slice(-10).flatMap(splitSentences)) };
+  const request = {
+    context: contexts[0] ?? '',
+    tone: 'encouraging' as const,
+    voiceStyle: 'warm' as const,
+    duration: 'medium' as const,
+    firstName: 'Sam',
+    seed: i,
+  };
+  const start = performance.now();
+  let text = '';
+  for await (const chunk of writer.write(request, profile)) text += chunk;
+  returning.push(performance.now() - start);
+  recent.push(text);
+}
+results.returningUserMedium = {
+  totalMsP50: round(percentile(returning, 50)),
+  totalMsP99: round(percentile(returning, 99)),
+};
 console.log(JSON.stringify({ bench: 'writer', writer: 'local', runsPerDuration: RUNS, ...results }));

@@ -16,20 +16,26 @@ export function mulberry32(seed: number): Random {
 
 export const randomSeed = (): number => randomInt(0, 2 ** 32 - 1);
 
+/** An index drawn with probability proportional to its weight (negative counts as 0); -1 when all are 0. */
+export function pickIndex(random: Random, weights: ArrayLike<number>): number {
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) total += Math.max(0, weights[i] as number);
+  if (total <= 0) return -1;
+  let point = random() * total;
+  for (let i = 0; i < weights.length; i++) {
+    point -= Math.max(0, weights[i] as number);
+    if (point < 0) return i;
+  }
+  return weights.length - 1;
+}
+
 export function pickWeighted<T>(
   random: Random,
   items: readonly T[],
   weight: (item: T) => number,
 ): T | undefined {
-  let total = 0;
-  for (const item of items) total += Math.max(0, weight(item));
-  if (total <= 0) return undefined;
-  let point = random() * total;
-  for (const item of items) {
-    point -= Math.max(0, weight(item));
-    if (point < 0) return item;
-  }
-  return items.at(-1);
+  const index = pickIndex(random, items.map(weight));
+  return index < 0 ? undefined : items[index];
 }
 
 export const between = (random: Random, low: number, high: number): number =>

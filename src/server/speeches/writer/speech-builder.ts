@@ -1,9 +1,10 @@
 import type { Tone } from '../../../common/enums';
+import { boundedMemo } from './bounded-memo';
 import { type Entry, entriesFor, type Slot } from './entries';
 import { lowerFirst, tidySentence } from './hygiene';
 import { TRANSITIONS } from './library/transitions';
 import type { LibraryKey, ToneKey } from './library/types';
-import { pickWeighted, type Random } from './prng';
+import { pickIndex, pickWeighted, type Random } from './prng';
 import { countWords, sentenceKey } from './quality';
 import type { SpeechShaping } from './shaping';
 import { applyVoice, type Voice } from './style';
@@ -26,6 +27,28 @@ const NEIGHBOURS: Record<Tone, readonly Tone[]> = {
 // How far the pool widens when the strict pool runs dry: recent lines, then neighbouring tones, then all.
 const RELAX_LEVELS = 4;
 
+// A returning user's recent sentences are keyed again on every request.
+const recentKey = boundedMemo(20_000, sentenceKey);
+
+type StyledLine = { texts: readonly string[]; keys: readonly string[]; words: number };
+// Filled template sentences as each voice says them: styling and tidying are most of the writer's work,
+// and a line comes back in every pick that passes over it and in every speech of a returning user.
+// 24 voices (tone × style × calm) at most, each holding the lines of about one theme.
+const LINES_PER_VOICE = 2_500;
+const styledByVoice = new Map<string, (filled: string) => StyledLine>();
+function styler(voice: Voice): (filled: string) => StyledLine {
+  const name = `${voice.tone}|${voice.style}|${voice.calm}`;
+  let styled = styledByVoice.get(name);
+  if (!styled) {
+    styled = boundedMemo(LINES_PER_VOICE, (filled) => {
+      const texts = applyVoice(filled, voice).map(tidySentence);
+      return { texts, keys: texts.map(sentenceKey), words: countWords(texts.join(' ')) };
+    });
+    styledByVoice.set(name, styled);
+  }
+  return styled;
+}
+
 /** Chooses, fills and styles lines one at a time, remembering what it used so nothing repeats. */
 export class SpeechBuilder {
   readonly counts: Record<Slot, number> = { key: 0, event: 0, time: 0, worry: 0, goal: 0, name: 0 };
@@ -36,11 +59,16 @@ export class SpeechBuilder {
   /** Slot counts when the current paragraph began: one paragraph names the situation and its time once. */
   private paragraphStart: Readonly<Record<Slot, number>> = { ...this.counts };
   private readonly usedEntries = new Set<string>();
+  /** Lines that can never be said again here (already said, avoided), or not from the strict pool (heard
+   * recently). Only lines without an optional {?time} are listed: the others can fill differently later. */
+  private readonly refused = new Set<Entry>();
+  private readonly refusedWhenStrict = new Set<Entry>();
   private readonly usedSentences = new Set<string>();
   private readonly recent: ReadonlySet<string>;
   private readonly avoid: string[];
   private readonly sources: readonly { key: LibraryKey; weight: number }[];
   private readonly voice: Voice;
+  private readonly style: (filled: string) => StyledLine;
   private readonly toneFactors: ReadonlyMap<ToneKey, number>;
   private readonly focus: { theme: number; steady: number; tone: number };
 
@@ -51,9 +79,10 @@ export class SpeechBuilder {
     private readonly quotas: Quotas,
     calm: boolean,
   ) {
-    this.recent = new Set([...profile.recentSentences].map(sentenceKey));
+    this.recent = new Set([...profile.recentSentences].map(recentKey));
     this.avoid = profile.avoidancePatterns.map((pattern) => pattern.trim().toLowerCase()).filter(Boolean);
     this.voice = { tone: shaping.tone, style: shaping.voiceStyle, calm };
+    this.style = styler(this.voice);
     // Long speeches would use up the theme's own lines in every version; flatter weights keep two versions
     // of the same request apart while short ones stay as specific as the library allows.
     const long = shaping.duration === 'long' || shaping.duration === 'extended';
@@ -139,19 +168,21 @@ export class SpeechBuilder {
 
   private pick(section: Section, request: Pick): ComposedSentence[] | null {
     for (let level = 0; level < RELAX_LEVELS; level++) {
-      const candidates = this.candidates(section, level).filter((entry) => this.fits(entry, request));
+      const candidates = this.candidates(section, level).filter(
+        (entry) =>
+          !this.refused.has(entry) &&
+          !(level === 0 && this.refusedWhenStrict.has(entry)) &&
+          this.fits(entry, request),
+      );
       // Nothing a weight reads changes until a render succeeds, so each is worked out once per pick
-      // rather than on every retry after a rejected line (the writer's main cost for repeat users).
-      const weights = new Map(candidates.map((entry) => [entry, this.weight(entry, request)]));
-      const rejected = new Set<Entry>();
-      while (rejected.size < candidates.length) {
-        const entry = pickWeighted(this.random, candidates, (e) =>
-          rejected.has(e) ? 0 : (weights.get(e) ?? 0),
-        );
-        if (!entry) break;
-        const rendered = this.render(entry, level, request.room);
+      // and a rejected line's weight drops to 0 (retries are the writer's main cost for repeat users).
+      const weights = Float64Array.from(candidates, (entry) => this.weight(entry, request));
+      for (let tries = 0; tries < candidates.length; tries++) {
+        const index = pickIndex(this.random, weights);
+        if (index < 0) break;
+        const rendered = this.render(candidates[index] as Entry, level, request.room);
         if (rendered) return rendered;
-        rejected.add(entry);
+        weights[index] = 0;
       }
     }
     return null;
@@ -253,21 +284,28 @@ export class SpeechBuilder {
   /** Fills, styles and checks an entry; null when it says something avoided, recent or already said. */
   private render(entry: Entry, level: number, room: number): ComposedSentence[] | null {
     const uses: Record<Slot, number> = { key: 0, event: 0, time: 0, worry: 0, goal: 0, name: 0 };
-    const texts = entry.sentences.flatMap((template) =>
-      applyVoice(this.fill(template, uses), this.voice).map(tidySentence),
-    );
+    const lines = entry.sentences.map((template) => this.style(this.fill(template, uses)));
+    const texts = lines.flatMap((line) => line.texts);
     if (texts.length > room) return null;
-    const keys = texts.map(sentenceKey);
-    const lower = texts.join(' ').toLowerCase();
-    if (this.avoid.some((pattern) => lower.includes(pattern))) return null;
-    if (keys.some((key) => this.usedSentences.has(key) || (level === 0 && this.recent.has(key)))) return null;
-    if (new Set(keys).size !== keys.length) return null;
+    const keys = lines.flatMap((line) => line.keys);
+    const refuse = (list: Set<Entry>) => {
+      if (!entry.optionalTime) list.add(entry);
+      return null;
+    };
+    if (keys.some((key) => this.usedSentences.has(key)) || new Set(keys).size !== keys.length) {
+      return refuse(this.refused);
+    }
+    if (this.avoid.length > 0) {
+      const lower = texts.join(' ').toLowerCase();
+      if (this.avoid.some((pattern) => lower.includes(pattern))) return refuse(this.refused);
+    }
+    if (level === 0 && keys.some((key) => this.recent.has(key))) return refuse(this.refusedWhenStrict);
     this.usedEntries.add(entry.id);
     for (const key of keys) this.usedSentences.add(key);
     for (const slot of Object.keys(uses) as Slot[]) this.counts[slot] += uses[slot];
     this.lastHadKey = uses.key > 0;
     this.lastHadTime = uses.time > 0;
-    this.words += countWords(texts.join(' '));
+    this.words += lines.reduce((sum, line) => sum + line.words, 0);
     return texts.map((text) => ({ text, section: entry.section, entryId: entry.id }));
   }
 
