@@ -13,6 +13,8 @@ export type Entry = {
   sentences: readonly string[];
   /** Required slots and how often each appears; {?time} is optional and not listed. */
   slots: Partial<Record<Slot, number>>;
+  /** The same, as a list to walk. */
+  slotUses: readonly (readonly [Slot, number])[];
   optionalTime: boolean;
   words: number;
   /** A bare exclamation ("Let's go!"), which a professional voice leaves out. */
@@ -44,6 +46,7 @@ function toEntry(
     tone,
     sentences,
     slots,
+    slotUses: Object.entries(slots) as [Slot, number][],
     optionalTime: template.includes('{?time}'),
     words,
     interjection: sentences.length === 1 && words <= 4 && template.trim().endsWith('!'),

@@ -70,6 +70,9 @@ export class SpeechBuilder {
   private readonly voice: Voice;
   private readonly style: (filled: string) => StyledLine;
   private readonly toneFactors: ReadonlyMap<ToneKey, number>;
+  private readonly pools = new Map<string, Entry[]>();
+  /** Which slots this request can fill. */
+  private readonly available: Readonly<Record<Slot, boolean>>;
   private readonly focus: { theme: number; steady: number; tone: number };
 
   constructor(
@@ -83,6 +86,15 @@ export class SpeechBuilder {
     this.avoid = profile.avoidancePatterns.map((pattern) => pattern.trim().toLowerCase()).filter(Boolean);
     this.voice = { tone: shaping.tone, style: shaping.voiceStyle, calm };
     this.style = styler(this.voice);
+    const { keyPhrase, keyKind, time, worry, goalTitle, firstName } = shaping;
+    this.available = {
+      key: keyPhrase !== '',
+      event: keyKind === 'event',
+      time: time !== null,
+      worry: worry !== null,
+      goal: goalTitle !== null,
+      name: firstName !== null,
+    };
     // Long speeches would use up the theme's own lines in every version; flatter weights keep two versions
     // of the same request apart while short ones stay as specific as the library allows.
     const long = shaping.duration === 'long' || shaping.duration === 'extended';
@@ -168,15 +180,15 @@ export class SpeechBuilder {
 
   private pick(section: Section, request: Pick): ComposedSentence[] | null {
     for (let level = 0; level < RELAX_LEVELS; level++) {
-      const candidates = this.candidates(section, level).filter(
-        (entry) =>
-          !this.refused.has(entry) &&
-          !(level === 0 && this.refusedWhenStrict.has(entry)) &&
-          this.fits(entry, request),
-      );
+      const candidates: Entry[] = [];
+      for (const entry of this.candidates(section, level)) {
+        if (this.refused.has(entry) || (level === 0 && this.refusedWhenStrict.has(entry))) continue;
+        if (this.fits(entry, request)) candidates.push(entry);
+      }
       // Nothing a weight reads changes until a render succeeds, so each is worked out once per pick
       // and a rejected line's weight drops to 0 (retries are the writer's main cost for repeat users).
-      const weights = Float64Array.from(candidates, (entry) => this.weight(entry, request));
+      const weights = new Float64Array(candidates.length);
+      for (const [index, entry] of candidates.entries()) weights[index] = this.weight(entry, request);
       for (let tries = 0; tries < candidates.length; tries++) {
         const index = pickIndex(this.random, weights);
         if (index < 0) break;
@@ -201,12 +213,18 @@ export class SpeechBuilder {
     return list;
   }
 
-  private candidates(section: Section, level: number): Entry[] {
-    const out: Entry[] = [];
-    for (const source of this.sources) {
-      for (const { tone } of this.tones(level)) out.push(...entriesFor(source.key, section, tone));
+  /** The pool for a section at a relax level; the same for the whole speech, so it is built once. */
+  private candidates(section: Section, level: number): readonly Entry[] {
+    const name = `${section}|${level}`;
+    let pool = this.pools.get(name);
+    if (!pool) {
+      pool = [];
+      for (const source of this.sources) {
+        for (const { tone } of this.tones(level)) pool.push(...entriesFor(source.key, section, tone));
+      }
+      this.pools.set(name, pool);
     }
-    return out;
+    return pool;
   }
 
   private fits(entry: Entry, request: Pick): boolean {
@@ -214,7 +232,7 @@ export class SpeechBuilder {
     if (request.story === 'narrative' && entry.sentences.length < 2) return false;
     if (request.story === 'tie' && entry.sentences.length !== 1) return false;
     if (entry.sentences.length > request.room) return false;
-    const { keyPhrase, keyKind, time, worry, goalTitle, firstName } = this.shaping;
+    const { keyKind } = this.shaping;
     if (entry.interjection && this.voice.style === 'professional') return false;
     // General lines speak of {key} as something ahead; a loss ("the breakup") needs its own wording.
     const hasKey = Boolean(entry.slots.key || entry.slots.event);
@@ -222,16 +240,8 @@ export class SpeechBuilder {
     // One paragraph names the situation once and its time once; more sounds like a form letter.
     if (hasKey && this.counts.key > this.paragraphStart.key) return false;
     if (entry.slots.time && this.counts.time > this.paragraphStart.time) return false;
-    const available: Record<Slot, boolean> = {
-      key: keyPhrase !== '',
-      event: keyKind === 'event',
-      time: time !== null,
-      worry: worry !== null,
-      goal: goalTitle !== null,
-      name: firstName !== null,
-    };
-    for (const [slot, uses] of Object.entries(entry.slots) as [Slot, number][]) {
-      if (!available[slot]) return false;
+    for (const [slot, uses] of entry.slotUses) {
+      if (!this.available[slot]) return false;
       const counted = slot === 'event' ? 'key' : slot;
       if (this.counts[counted] + uses > this.quotas.max[counted]) return false;
     }
