@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { setUser, withBillingApp } from './billing-test-app';
 import { addNotification } from './notifications';
-import { notifyUsage } from './usage-notices';
+import { notifyUsage, usageColumns } from './usage-notices';
 
 const t = withBillingApp({ stripe: false });
 
@@ -23,6 +23,13 @@ const noticesOf = (userId: string) =>
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id);
+
+/** The user's usage as the quota update returns it. */
+async function usageOf(userId: string) {
+  const [usage] = await t.database.db.select(usageColumns).from(users).where(eq(users.id, userId));
+  if (!usage) throw new Error('no such user');
+  return usage;
+}
 
 async function withNotices(count: number) {
   const { cookie, user } = await signUp(t.app);
@@ -45,7 +52,7 @@ describe('notifyUsage', () => {
     const kinds = async () => (await noticesOf(user.id)).map((notice) => notice.kind);
     const use = async (speechesUsed: number, start = periodStart) => {
       await setUser(t.database.db, user.id, { ...plan, speechesUsed, currentPeriodStart: start });
-      await notifyUsage(t.database.db, user.id);
+      await notifyUsage(t.database.db, await usageOf(user.id));
     };
 
     await use(15);
@@ -71,7 +78,7 @@ describe('notifyUsage', () => {
     const { user } = await signUp(t.app);
     for (const speechesUsed of [1, 2, 3, 3]) {
       await setUser(t.database.db, user.id, { speechesUsed });
-      await notifyUsage(t.database.db, user.id);
+      await notifyUsage(t.database.db, await usageOf(user.id));
     }
     expect(await noticesOf(user.id)).toEqual([
       expect.objectContaining({

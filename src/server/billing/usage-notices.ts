@@ -1,18 +1,28 @@
-import { eq } from 'drizzle-orm';
 import { USAGE_WARNING_RATIO } from '../../common/limits';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { type User, users } from '../db/schema';
 import { usageLimitNotice, usageWarningNotice } from './notices';
 import { addNotification } from './notifications';
 import { tierOf } from './subscription-status';
+
+/** What the usage notices read: the quota update returns it, so they need no query of their own. */
+export const usageColumns = {
+  id: users.id,
+  speechesUsed: users.speechesUsed,
+  speechLimit: users.speechLimit,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionTier: users.subscriptionTier,
+  currentPeriodStart: users.currentPeriodStart,
+};
+export type Usage = Pick<User, keyof typeof usageColumns>;
 
 /**
  * After a speech is taken from the quota: the 80% warning or the at-limit notice, each at most once per
  * plan and usage period (free speeches never reset, so the free plan is one period).
  */
-export async function notifyUsage(db: Db, userId: string): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.speechLimit <= 0) return;
+export async function notifyUsage(db: Db, user: Usage): Promise<void> {
+  if (user.speechLimit <= 0) return;
+  const userId = user.id;
   const active = user.subscriptionStatus === 'active';
   const usage = {
     active,

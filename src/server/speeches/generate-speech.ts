@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
 import type { SpeechCreate } from '../../common/schemas/speech';
 import { inCurrentPeriod } from '../billing/period-rollover';
+import type { Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { goals, type Speech, speeches, type User } from '../db/schema';
 import { notFound } from '../http/app-error';
@@ -36,7 +37,7 @@ export async function prepareGeneration(db: Db, signedIn: User, input: GenerateI
 }
 
 /**
- * Writes and saves a speech. The text is written first (streamed through onChunk), then one
+ * Writes and saves a speech; resolves with it and the user's usage after it. The text is written first (streamed through onChunk), then one
  * transaction takes the quota with a conditional update, inserts the speech and updates the stats —
  * so a failed or refused generation never uses quota, and parallel requests can't exceed the limit.
  */
@@ -46,7 +47,7 @@ export async function writeAndSaveSpeech(
   { user, input, goal, profile, request }: PreparedGeneration,
   onChunk: (text: string) => void = () => {},
   onRestart: () => void = () => {},
-): Promise<Speech> {
+): Promise<{ speech: Speech; usage: Usage }> {
   let content = '';
   const collect = async (chunks: AsyncIterable<string>) => {
     for await (const chunk of chunks) {
@@ -71,7 +72,7 @@ export async function writeAndSaveSpeech(
 
   const now = new Date();
   return db.transaction(async (tx) => {
-    await consumeSpeech(tx, user.id);
+    const usage = await consumeSpeech(tx, user.id);
     const [speech] = await tx
       .insert(speeches)
       .values({
@@ -89,7 +90,7 @@ export async function writeAndSaveSpeech(
       .returning();
     if (!speech) throw new Error('insert returned no speech');
     await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
-    return speech;
+    return { speech, usage };
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
+import { type Usage, usageColumns } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { type User, users } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -24,16 +25,15 @@ export function assertQuotaLeft(
 /**
  * Takes one speech from the user's quota, atomically: the conditional update succeeds only while
  * speeches_used < speech_limit, so parallel requests can never exceed the limit. It also takes the
- * user's row lock for the rest of the transaction.
+ * user's row lock for the rest of the transaction. Resolves with the usage after this speech.
  */
-export async function consumeSpeech(tx: Transaction, userId: string): Promise<void> {
-  const updated = await tx
+export async function consumeSpeech(tx: Transaction, userId: string): Promise<Usage> {
+  const [updated] = await tx
     .update(users)
     .set({ speechesUsed: sql`${users.speechesUsed} + 1`, updatedAt: new Date() })
     .where(and(eq(users.id, userId), lt(users.speechesUsed, users.speechLimit)))
-    .returning({ id: users.id });
-  if (updated.length === 0) {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    throw user ? quotaExceeded(user) : new AppError(404, 'Account not found');
-  }
+    .returning(usageColumns);
+  if (updated) return updated;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  throw user ? quotaExceeded(user) : new AppError(404, 'Account not found');
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
-import { notifyUsage } from '../billing/usage-notices';
+import { notifyUsage, type Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { publicError } from '../http/database-unavailable';
@@ -40,15 +40,15 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app.addHook('onRequest', requireUser);
 
   /** The 80% and at-limit notices; a failure there must not fail a speech that was written and saved. */
-  const noticeUsage = (request: FastifyRequest) =>
-    notifyUsage(db, currentUser(request).id).catch((error: unknown) =>
+  const noticeUsage = (request: FastifyRequest, usage: Usage) =>
+    notifyUsage(db, usage).catch((error: unknown) =>
       request.log.warn({ err: error }, 'usage notification failed'),
     );
 
   app.post('/api/speeches/generate', { schema: { body: generateBody } }, async (request, reply) => {
     const prepared = await prepareGeneration(db, currentUser(request), request.body);
-    const speech = await writeAndSaveSpeech(db, writer, prepared);
-    await noticeUsage(request);
+    const { speech, usage } = await writeAndSaveSpeech(db, writer, prepared);
+    await noticeUsage(request, usage);
     return reply.code(201).send(toSpeechResponse(speech));
   });
 
@@ -60,7 +60,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     const prepared = await prepareGeneration(db, currentUser(request), request.body);
     const stream = openEventStream(reply);
     try {
-      const speech = await writeAndSaveSpeech(
+      const { speech, usage } = await writeAndSaveSpeech(
         db,
         writer,
         prepared,
@@ -68,7 +68,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         () => stream.send('restart', {}),
       );
       stream.send('speech', toSpeechResponse(speech));
-      await noticeUsage(request);
+      await noticeUsage(request, usage);
     } catch (error) {
       const known = publicError(error);
       const status = known?.statusCode ?? 500;

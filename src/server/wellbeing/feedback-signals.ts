@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { speeches, speechFeedback } from '../db/schema';
 import type { FeedbackSignal } from './preferences-rule';
 
-/** All of a user's feedback with the tone and length of the speech it rated, oldest first. */
-export function loadFeedbackSignals(db: Db, userId: string): Promise<FeedbackSignal[]> {
-  return db
+// Read before every generation, so it is a prepared statement.
+const feedbackOf = preparedQuery((db) =>
+  db
     .select({
       rating: speechFeedback.rating,
       effectiveness: speechFeedback.effectiveness,
@@ -18,6 +19,12 @@ export function loadFeedbackSignals(db: Db, userId: string): Promise<FeedbackSig
     })
     .from(speechFeedback)
     .innerJoin(speeches, eq(speeches.id, speechFeedback.speechId))
-    .where(eq(speechFeedback.userId, userId))
-    .orderBy(asc(speechFeedback.createdAt), asc(speechFeedback.id));
+    .where(eq(speechFeedback.userId, sql.placeholder('userId')))
+    .orderBy(asc(speechFeedback.createdAt), asc(speechFeedback.id))
+    .prepare('feedback_signals'),
+);
+
+/** All of a user's feedback with the tone and length of the speech it rated, oldest first. */
+export function loadFeedbackSignals(db: Db, userId: string): Promise<FeedbackSignal[]> {
+  return feedbackOf(db).execute({ userId });
 }
