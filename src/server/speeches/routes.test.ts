@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
-import { goals, speeches, userStats, users } from '../db/schema';
+import { goals, notifications, speeches, userStats, users } from '../db/schema';
 import { encodeCursor } from './speech-queries';
 import { WriterInterruptedError } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
@@ -125,6 +125,36 @@ describe('POST /api/speeches/generate', () => {
     expect(await countSpeeches(user.id)).toBe(3);
     const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
     expect(stats?.totalSpeeches).toBe(3);
+  });
+
+  it('posts the 80% notice and the at-limit notice from the usage that speech left, on both routes', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ subscriptionStatus: 'active', subscriptionTier: 'starter', speechLimit: 20, speechesUsed: 15 })
+      .where(eq(users.id, user.id));
+    const titles = async () =>
+      (
+        await t.database.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(notifications.id)
+      ).map((notice) => notice.title);
+    expect((await generate(cookie)).statusCode).toBe(201); // 16 of 20: 80%
+    expect(await titles()).toEqual(["You've used 16 of your 20 speeches"]);
+    await t.database.db.update(users).set({ speechesUsed: 19 }).where(eq(users.id, user.id));
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate/stream',
+      headers: { cookie },
+      payload: body,
+    });
+    expect(streamed.body).toContain('event: speech');
+    expect(await titles()).toEqual([
+      "You've used 16 of your 20 speeches",
+      "You've used all 20 speeches for this period",
+    ]);
   });
 
   it('lets an active subscriber go past 3 up to their plan limit', async () => {
