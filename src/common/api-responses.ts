@@ -34,4 +34,7 @@ export type SubscriptionStatus = {
   shouldShowUpgrade: boolean;
   /** The next tier up; null on Pro. */
   suggestedTier: PaidTier | null;
+  /** A plan paid through the payment provider, whose portal 'Manage subscription' opens; free access
+   * from a discount code has nothing there to manage. */
+  canManageBilling: boolean;
 };

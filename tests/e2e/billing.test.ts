@@ -345,7 +345,9 @@ describe('subscribe page', () => {
     const bar = card.getByRole('progressbar', { name: 'Speeches used' });
     expect(await bar.getAttribute('aria-valuenow')).toBe('0');
     expect(await bar.getAttribute('aria-valuemax')).toBe('40');
-    await card.getByRole('button', { name: 'Manage subscription' }).waitFor();
+    // Free access from a code has no payment-provider subscription, so there is nothing to manage...
+    await card.getByText(/Current period ends/).waitFor();
+    expect(await card.getByRole('button', { name: 'Manage subscription' }).count()).toBe(0);
 
     // The plan change is a notification: the dot shows until the bell is opened.
     const dot = page.getByTestId('notification-dot');
@@ -368,6 +370,14 @@ describe('subscribe page', () => {
     expect((await (await listed).json()).unreadCount).toBe(0);
     await bell.waitFor();
     expect(await page.getByTestId('notification-dot').count()).toBe(0);
+
+    // ...while a plan paid through Stripe (the server says so in the status) offers its portal.
+    await page.route('**/api/subscription/status', async (route) => {
+      const real = await route.fetch();
+      return route.fulfill({ response: real, json: { ...(await real.json()), canManageBilling: true } });
+    });
+    await page.reload();
+    await card.getByRole('button', { name: 'Manage subscription' }).waitFor();
   });
 });
 

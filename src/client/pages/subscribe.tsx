@@ -198,8 +198,10 @@ export default function SubscribePage() {
         </p>
         {subscribed && !clientSecret ? (
           <p className="mx-auto max-w-xl rounded-md bg-secondary px-3 py-2 text-secondary-foreground text-sm">
-            You're on {tierName(current.currentTier)}. To switch plans, use Manage subscription on your
-            dashboard — changes take effect at your next billing cycle.
+            You're on {tierName(current.currentTier)}.
+            {current.canManageBilling
+              ? ' To switch plans, use Manage subscription on your dashboard — changes take effect at your next billing cycle.'
+              : ''}
           </p>
         ) : null}
       </div>

@@ -51,6 +51,7 @@ describe('GET /api/subscription/status', () => {
       currentPeriodEnd: null,
       shouldShowUpgrade: false,
       suggestedTier: 'starter',
+      canManageBilling: false,
     });
   });
 

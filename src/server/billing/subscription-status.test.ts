@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionStatusOf } from './subscription-status';
 
 const periodEnd = new Date('2026-12-01T00:00:00Z');
-const active = (tier: string, speechesUsed: number, speechLimit: number) =>
+const active = (tier: string, speechesUsed: number, speechLimit: number, stripeCustomerId = 'cus_1') =>
   subscriptionStatusOf({
     subscriptionStatus: 'active',
     subscriptionTier: tier,
@@ -10,6 +10,7 @@ const active = (tier: string, speechesUsed: number, speechLimit: number) =>
     speechesUsed,
     speechLimit,
     currentPeriodEnd: periodEnd,
+    stripeCustomerId,
   });
 const free = (speechesUsed: number) =>
   subscriptionStatusOf({
@@ -19,6 +20,7 @@ const free = (speechesUsed: number) =>
     speechesUsed,
     speechLimit: 3,
     currentPeriodEnd: null,
+    stripeCustomerId: null,
   });
 
 describe('subscriptionStatusOf', () => {
@@ -34,7 +36,24 @@ describe('subscriptionStatusOf', () => {
       currentPeriodEnd: '2026-12-01T00:00:00.000Z',
       shouldShowUpgrade: false,
       suggestedTier: 'premium',
+      canManageBilling: true,
     });
+  });
+
+  it('offers the billing portal only for a plan paid through the provider', () => {
+    expect(active('premium', 0, 40, '').canManageBilling).toBe(false); // free access from a code
+    expect(free(0).canManageBilling).toBe(false);
+    expect(
+      subscriptionStatusOf({
+        subscriptionStatus: 'free',
+        subscriptionTier: 'free',
+        billingCycle: 'monthly',
+        speechesUsed: 0,
+        speechLimit: 3,
+        currentPeriodEnd: null,
+        stripeCustomerId: 'cus_cancelled',
+      }).canManageBilling,
+    ).toBe(false);
   });
 
   it('prompts an upgrade from exactly 80% of the limit', () => {
@@ -69,6 +88,7 @@ describe('subscriptionStatusOf', () => {
       currentPeriodEnd: null,
       shouldShowUpgrade: false,
       suggestedTier: 'starter',
+      canManageBilling: false,
     });
     expect(free(3)).toMatchObject({ speechesRemaining: 0, shouldShowUpgrade: true });
   });

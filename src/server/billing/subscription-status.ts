@@ -16,6 +16,7 @@ export function subscriptionStatusOf(
     | 'speechesUsed'
     | 'speechLimit'
     | 'currentPeriodEnd'
+    | 'stripeCustomerId'
   >,
 ): SubscriptionStatus {
   const active = user.subscriptionStatus === 'active';
@@ -33,5 +34,6 @@ export function subscriptionStatusOf(
     currentPeriodEnd: active ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
     shouldShowUpgrade: ratio >= USAGE_WARNING_RATIO,
     suggestedTier: nextTier(currentTier),
+    canManageBilling: active && Boolean(user.stripeCustomerId),
   };
 }

@@ -159,7 +159,7 @@ function Usage({ status }: { status: SubscriptionStatus }) {
               speeches reset then.
             </p>
           ) : null}
-          <ManageSubscription />
+          {status.canManageBilling ? <ManageSubscription /> : null}
         </div>
       ) : null}
     </div>
