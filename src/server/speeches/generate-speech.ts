@@ -12,7 +12,7 @@ import { WriterInterruptedError } from './writer/fallback-writer';
 import { countWords } from './writer/quality';
 import { analyse } from './writer/shaping';
 import type { SpeechWriter, WriteRequest } from './writer/types';
-import { loadWriterProfile } from './writer-profile';
+import { loadWriterProfile, rememberSentences } from './writer-profile';
 
 export type GenerateInput = SpeechCreate & { timeZone: string };
 
@@ -71,7 +71,7 @@ export async function writeAndSaveSpeech(
   if (!content) throw new Error(`${writtenBy} writer produced no text`);
 
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const usage = await consumeSpeech(tx, user.id);
     const [speech] = await tx
       .insert(speeches)
@@ -92,6 +92,8 @@ export async function writeAndSaveSpeech(
     await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
     return { speech, usage };
   });
+  rememberSentences(saved.speech);
+  return saved;
 }
 
 async function findOwnGoal(db: Db, userId: string, goalId: number) {

@@ -181,10 +181,19 @@ export class SpeechBuilder {
   private pick(section: Section, request: Pick): ComposedSentence[] | null {
     for (let level = 0; level < RELAX_LEVELS; level++) {
       const candidates: Entry[] = [];
-      for (const entry of this.candidates(section, level)) {
-        if (this.refused.has(entry) || (level === 0 && this.refusedWhenStrict.has(entry))) continue;
+      // Lines that can never be drawn again at this level leave the pool, so later picks skip them.
+      const pool = this.candidates(section, level);
+      let kept = 0;
+      for (const entry of pool) {
+        const out =
+          this.usedEntries.has(entry.id) ||
+          this.refused.has(entry) ||
+          (level === 0 && this.refusedWhenStrict.has(entry));
+        if (out) continue;
+        pool[kept++] = entry;
         if (this.fits(entry, request)) candidates.push(entry);
       }
+      pool.length = kept;
       // Nothing a weight reads changes until a render succeeds, so each is worked out once per pick
       // and a rejected line's weight drops to 0 (retries are the writer's main cost for repeat users).
       const weights = new Float64Array(candidates.length);
@@ -214,7 +223,7 @@ export class SpeechBuilder {
   }
 
   /** The pool for a section at a relax level; the same for the whole speech, so it is built once. */
-  private candidates(section: Section, level: number): readonly Entry[] {
+  private candidates(section: Section, level: number): Entry[] {
     const name = `${section}|${level}`;
     let pool = this.pools.get(name);
     if (!pool) {

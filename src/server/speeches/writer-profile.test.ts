@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { withTestApp } from '../../../tests/setup/test-app';
+import { speeches, users } from '../db/schema';
+import { splitSentences } from './writer/quality';
+import { loadWriterProfile } from './writer-profile';
+
+const t = withTestApp();
+
+const body = {
+  context: 'My first marathon is on Sunday and my knee still hurts',
+  tone: 'gentle',
+  voiceStyle: 'warm',
+  duration: 'short',
+} as const;
+
+async function userWith(count: number) {
+  const account = await signUp(t.app);
+  await t.database.db.update(users).set({ speechLimit: 100 }).where(eq(users.id, account.user.id));
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie: account.cookie },
+      payload: body,
+    });
+    texts.push(response.json().content);
+  }
+  return { id: account.user.id as string, texts };
+}
+
+describe('loadWriterProfile', () => {
+  it("holds exactly the sentences of the user's 10 newest speeches, whoever wrote them down", async () => {
+    const { id, texts } = await userWith(12);
+    // A speech saved by another server process (here: straight into the table) is read from the database.
+    const [outside] = await t.database.db
+      .insert(speeches)
+      .values({
+        userId: id,
+        context: 'An outside speech',
+        tone: 'gentle',
+        voiceStyle: 'warm',
+        length: 'short',
+        content: 'A sentence only the database knows. Another one from the same place.',
+        duration: 10,
+        createdAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const newest = [outside?.content ?? '', ...texts.slice(-9)];
+    const other = await userWith(1);
+
+    const { recentSentences } = await loadWriterProfile(t.database.db, id);
+    expect(recentSentences).toEqual(new Set(newest.flatMap(splitSentences)));
+    expect(recentSentences.has('A sentence only the database knows.')).toBe(true);
+    for (const sentence of splitSentences(texts[0] ?? '')) {
+      if (!newest.some((text) => text.includes(sentence))) expect(recentSentences.has(sentence)).toBe(false);
+    }
+    for (const sentence of splitSentences(other.texts[0] ?? '')) {
+      if (!newest.some((text) => text.includes(sentence))) expect(recentSentences.has(sentence)).toBe(false);
+    }
+  });
+});
