@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
+import { setUser } from '../billing/billing-test-app';
 import { goals, notifications, speeches, userStats, users } from '../db/schema';
 import { encodeCursor } from './speech-queries';
 import { WriterInterruptedError } from './writer/fallback-writer';
@@ -129,10 +130,12 @@ describe('POST /api/speeches/generate', () => {
 
   it('posts the 80% notice and the at-limit notice from the usage that speech left, on both routes', async () => {
     const { cookie, user } = await signUp(t.app);
-    await t.database.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', subscriptionTier: 'starter', speechLimit: 20, speechesUsed: 15 })
-      .where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, {
+      subscriptionStatus: 'active',
+      subscriptionTier: 'starter',
+      speechLimit: 20,
+      speechesUsed: 15,
+    });
     const titles = async () =>
       (
         await t.database.db
@@ -143,7 +146,7 @@ describe('POST /api/speeches/generate', () => {
       ).map((notice) => notice.title);
     expect((await generate(cookie)).statusCode).toBe(201); // 16 of 20: 80%
     expect(await titles()).toEqual(["You've used 16 of your 20 speeches"]);
-    await t.database.db.update(users).set({ speechesUsed: 19 }).where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, { speechesUsed: 19 });
     const streamed = await t.app.inject({
       method: 'POST',
       url: '/api/speeches/generate/stream',
@@ -159,12 +162,14 @@ describe('POST /api/speeches/generate', () => {
 
   it('lets an active subscriber go past 3 up to their plan limit', async () => {
     const { cookie, user } = await signUp(t.app);
-    await t.database.db
-      .update(users)
-      .set({ subscriptionStatus: 'active', subscriptionTier: 'pro', speechLimit: 200, speechesUsed: 3 })
-      .where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, {
+      subscriptionStatus: 'active',
+      subscriptionTier: 'pro',
+      speechLimit: 200,
+      speechesUsed: 3,
+    });
     expect((await generate(cookie)).statusCode).toBe(201);
-    await t.database.db.update(users).set({ speechesUsed: 200 }).where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, { speechesUsed: 200 });
     const over = await generate(cookie);
     expect(over.statusCode).toBe(402);
     expect(over.json().message).toMatch(/all 200 speeches in your plan/);
@@ -173,17 +178,14 @@ describe('POST /api/speeches/generate', () => {
   it('starts a new billing period (usage back to 0) before refusing a subscriber at the limit', async () => {
     const { cookie, user } = await signUp(t.app);
     const lastMonth = new Date(Date.now() - 31 * 86_400_000);
-    await t.database.db
-      .update(users)
-      .set({
-        subscriptionStatus: 'active',
-        subscriptionTier: 'starter',
-        speechLimit: 20,
-        speechesUsed: 20,
-        currentPeriodStart: lastMonth,
-        currentPeriodEnd: new Date(Date.now() - 60_000),
-      })
-      .where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, {
+      subscriptionStatus: 'active',
+      subscriptionTier: 'starter',
+      speechLimit: 20,
+      speechesUsed: 20,
+      currentPeriodStart: lastMonth,
+      currentPeriodEnd: new Date(Date.now() - 60_000),
+    });
     expect((await generate(cookie)).statusCode).toBe(201);
     expect(await speechesUsed(user.id)).toBe(1);
   });
@@ -305,7 +307,7 @@ describe('POST /api/speeches/generate/stream', () => {
 
   it('refuses over-quota requests with a plain 402 before streaming', async () => {
     const { cookie, user } = await signUp(t.app);
-    await t.database.db.update(users).set({ speechesUsed: 3 }).where(eq(users.id, user.id));
+    await setUser(t.database.db, user.id, { speechesUsed: 3 });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/speeches/generate/stream',
@@ -320,7 +322,7 @@ describe('POST /api/speeches/generate/stream', () => {
 describe('reading and changing speeches', () => {
   async function userWithSpeeches(count: number) {
     const account = await signUp(t.app);
-    await t.database.db.update(users).set({ speechLimit: 100 }).where(eq(users.id, account.user.id));
+    await setUser(t.database.db, account.user.id, { speechLimit: 100 });
     const ids: number[] = [];
     for (let i = 0; i < count; i++) ids.push((await generate(account.cookie)).json().id);
     return { ...account, ids };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
-import { speeches, users } from '../db/schema';
+import { setUser } from '../billing/billing-test-app';
+import { speeches } from '../db/schema';
 import { splitSentences } from './writer/quality';
 import { loadWriterProfile } from './writer-profile';
 
@@ -17,7 +17,7 @@ const body = {
 
 async function userWith(count: number) {
   const account = await signUp(t.app);
-  await t.database.db.update(users).set({ speechLimit: 100 }).where(eq(users.id, account.user.id));
+  await setUser(t.database.db, account.user.id, { speechLimit: 100 });
   const texts: string[] = [];
   for (let i = 0; i < count; i++) {
     const response = await t.app.inject({
