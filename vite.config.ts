@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups';
 import { precompress } from './scripts/precompress';
 import {
   isApiRead,
@@ -90,6 +91,7 @@ export default defineConfig({
         login: `${clientRoot}/login.html`,
       },
       output: {
+        codeSplitting: { groups: chunkGroups() },
         plugins: [precompress()],
       },
     },

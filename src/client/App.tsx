@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { SignedInRoute } from '../common/route-modules';
+import { SIGNED_IN_PAGE_READS, type SignedInRoute } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { useAuth } from './lib/auth';
 import { lazyWithPreload } from './lib/lazy-with-preload';
+import { queryClient } from './lib/query-client';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
 // layout (its header's menus and dialogs are most of the app's shared code). The server preloads these
@@ -37,12 +38,17 @@ const IphoneTest = lazy(() => import('./pages/iphone-test'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
 /**
- * On a signed-in route, loads the layout and the page together (the page would otherwise start loading
- * only once the layout had), so that they render at once.
+ * On a signed-in route, loads the layout, the page and the page's first reads together (the page would
+ * otherwise start loading only once the layout had, and its data once it had rendered), so that the page
+ * renders whole in main.tsx's time-sliced first render, not in a blocking re-render when the data lands.
  */
 export function preloadSignedInRoute(path: string): Promise<unknown> {
   if (!Object.hasOwn(signedInPages, path)) return Promise.resolve();
-  return Promise.all([SignedInLayout.preload(), signedInPages[path as SignedInRoute].preload()]);
+  const route = path as SignedInRoute;
+  const reads = (SIGNED_IN_PAGE_READS[route] ?? []).map((url) =>
+    queryClient.prefetchQuery({ queryKey: [url] }),
+  );
+  return Promise.all([SignedInLayout.preload(), signedInPages[route].preload(), ...reads]);
 }
 
 /** SPEC §2: the authentication state selects the route set; anything else is 'Page Not Found'. */

@@ -13,6 +13,13 @@ export const SIGNED_IN_PAGES = {
 
 export type SignedInRoute = keyof typeof SIGNED_IN_PAGES;
 
+/**
+ * The API reads a signed-in page shows nothing without: the dashboard is 'Loading your dashboard...' until
+ * /api/user answers (useDashboardUser). The client has them in its cache before the page's first render
+ * (App.tsx), and the server preloads them with index.html (src/server/http/route-preloads.ts).
+ */
+export const SIGNED_IN_PAGE_READS: Partial<Record<SignedInRoute, readonly string[]>> = { '/': ['/api/user'] };
+
 /** The chunks around the pages: the app, the query-cache app, the signed-in layout and the landing page. */
 export const SHELL_MODULES = {
   appRoot: 'app-root.tsx',

@@ -132,6 +132,27 @@ describe('route preloads', () => {
     }
   });
 
+  it("signed in, the dashboard's first render has its data: 'Loading your dashboard...' never shows", async () => {
+    // Without the data in the cache the page renders a loading line, then the whole dashboard again in
+    // a blocking re-render when /api/user answers.
+    const page = await signedInPage();
+    await page.addInitScript(`
+      window.dashboardLoadingSeen = false;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => {
+          if (document.body.textContent.includes('Loading your dashboard...')) window.dashboardLoadingSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    `);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Pia/ }).waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { dashboardLoadingSeen: boolean }).dashboardLoadingSeen,
+      ),
+    ).toBe(false);
+  });
+
   it('does not serve the build manifest', async () => {
     const response = await fetch(`${browser.baseUrl}/.vite/manifest.json`);
     expect(response.status).toBe(404);

@@ -12,6 +12,7 @@ import type { SpeechForm, SpeechUpdate } from '../../common/schemas/speech';
 import { apiJson, apiRequest } from './api';
 import type { DashboardUser } from './dashboard-user';
 import { postEventStream } from './speech-stream';
+import { browserTimeZone } from './time-zone';
 
 // Speech data access in one place: types, query keys, fetchers and mutations with their SPEC §7
 // invalidations, so what refreshes after what is easy to audit.
@@ -81,15 +82,6 @@ export function errorMessage(error: unknown, fallback: string): string {
     // Not JSON: the body text (or status text) is the message.
   }
   return body || fallback;
-}
-
-/** The client's IANA time zone, for streaks by calendar day. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage> {

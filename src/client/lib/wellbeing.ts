@@ -7,6 +7,7 @@ import type { MoodInput } from '../../common/schemas/mood';
 import { apiJson, apiRequest } from './api';
 import type { DashboardUser } from './dashboard-user';
 import { speechKeys } from './speeches';
+import { browserTimeZone } from './time-zone';
 
 // Mood check-ins, goals, feedback, personalisation insights and progress: types, query keys, fetchers and
 // mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
@@ -59,15 +60,6 @@ export const wellbeingKeys = {
   /** Fetched with ?timeZone= by its own query function; invalidate by this prefix. */
   progress: ['/api/progress'] as const,
 };
-
-/** The browser's IANA time zone, so streaks and 'this week' follow the person's calendar. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 // ---- Mood ------------------------------------------------------------------------------------------
 

@@ -109,7 +109,12 @@ export default function DashboardPage() {
             />
           ) : null}
         </div>
-        <aside aria-label="Your progress" className="min-w-0 space-y-6">
+        {/* On a phone the cards start below the form: the browser lays them out only as they near the
+            screen, which keeps their layout out of the first render's long task. */}
+        <aside
+          aria-label="Your progress"
+          className="min-w-0 space-y-6 [contain-intrinsic-size:auto_2400px] [content-visibility:auto]"
+        >
           <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
           <MoodCheckIn compact />
           <PersonalisationCard />

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage } from '../../common/route-modules';
+import {
+  SHELL_MODULES,
+  SIGNED_IN_PAGE_READS,
+  SIGNED_IN_PAGES,
+  type SignedInRoute,
+  signedInPage,
+} from '../../common/route-modules';
 
 // Route preloads. Left to itself, the browser learns of each script only once the one before it has run:
 // index.html, the entry, app-root, the user lookup, query-app and the layout, the page. On a phone
@@ -27,12 +33,12 @@ function routeModules({ path, hasSession }: Navigation): string[] {
 
 /**
  * The API reads the page waits for, made as the client makes them: SPEC §4's lookups
- * (src/client/lib/user-lookup.ts), the second following when there is no cookie; and the dashboard,
- * which shows nothing but 'Loading your dashboard...' until /api/user answers (useDashboardUser).
+ * (src/client/lib/user-lookup.ts), the second following when there is no cookie; and the signed-in page's
+ * own first reads.
  */
 function apiReads({ path, hasSession }: Navigation): string[] {
-  const readsUser = !hasSession || path === '/';
-  return readsUser ? ['/api/auth/user', '/api/user'] : ['/api/auth/user'];
+  if (!hasSession) return ['/api/auth/user', '/api/user'];
+  return ['/api/auth/user', ...(SIGNED_IN_PAGE_READS[path as SignedInRoute] ?? [])];
 }
 
 /** The files of the modules' chunks and of every chunk they import statically. */

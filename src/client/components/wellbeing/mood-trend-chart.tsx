@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { lazyDateFormat } from '../../../common/format-date';
 import { MOOD_MAX, MOOD_MIN } from '../../../common/limits';
 import { cn } from '../../lib/cn';
 import {
@@ -12,7 +13,7 @@ import {
 
 const BOX: ChartBox = { width: 300, height: 150, left: 22, right: 10, top: 10, bottom: 22 };
 const GRID_VALUES = [MOOD_MIN, 5, MOOD_MAX];
-const shortDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short' });
+const shortDate = lazyDateFormat({ day: 'numeric', month: 'short' });
 
 /** Colour plus a dash pattern and marker shape per line, so the lines differ without colour too. */
 const SERIES_STYLE: Record<
@@ -96,11 +97,11 @@ export function MoodTrendChart({ entries }: { entries: readonly TrendEntry[] }) 
         {first && last ? (
           <g fontSize="10" fill="currentColor">
             <text x={x(0)} y={BOX.height - 6} textAnchor={entries.length === 1 ? 'middle' : 'start'}>
-              {shortDate.format(new Date(first.createdAt))}
+              {shortDate().format(new Date(first.createdAt))}
             </text>
             {entries.length > 1 ? (
               <text x={x(entries.length - 1)} y={BOX.height - 6} textAnchor="end">
-                {shortDate.format(new Date(last.createdAt))}
+                {shortDate().format(new Date(last.createdAt))}
               </text>
             ) : null}
           </g>
@@ -124,7 +125,7 @@ export function MoodTrendChart({ entries }: { entries: readonly TrendEntry[] }) 
               <g fill="currentColor">
                 {entries.map((entry, index) => (
                   <g key={entry.id}>
-                    <title>{`${label} ${entry[key]} · ${shortDate.format(new Date(entry.createdAt))}`}</title>
+                    <title>{`${label} ${entry[key]} · ${shortDate().format(new Date(entry.createdAt))}`}</title>
                     <Marker shape={style.marker} x={x(index)} y={y(entry[key])} />
                   </g>
                 ))}

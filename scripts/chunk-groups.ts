@@ -1,0 +1,64 @@
+import type { Rolldown } from 'vite';
+
+type Context = Rolldown.ChunkingContext;
+
+// What a signed-out visitor loads lazily: the app's shell and the landing page.
+const PUBLIC_ROOTS = /src[\\/]client[\\/](app-root\.tsx|pages[\\/]landing\.tsx)$/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+// The product's signed-in pages and the layout around them.
+const SIGNED_IN_ROOTS =
+  /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx|pages[\\/](dashboard|history|goals|pricing|subscribe)\.tsx)$/;
+
+/**
+ * Rolldown's automatic chunking gives every set of lazy pages that share modules its own chunk: 45
+ * files for the dashboard, most under 1 KB (one per icon). On a phone each request costs a round trip,
+ * and Lighthouse's slow-4G model showed them, not the bytes, holding back the first render. These groups
+ * gather what lazily loaded pages share into two chunks, one per audience, so a signed-out visitor
+ * never downloads signed-in code:
+ * - `public`: the shared code of the app shell and the landing page;
+ * - `signed-in`: code that two or more of the signed-in pages share.
+ * Each page's own code stays in its own chunk, and rarely visited pages (debug and test pages) keep
+ * automatic chunking.
+ */
+export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const rootsOf = new Map<string, Set<string>>();
+
+  /** The lazily loaded modules (and entries) whose static imports reach `id`. */
+  function roots(id: string, ctx: Context, visiting = new Set<string>()): Set<string> {
+    const known = rootsOf.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    const info = ctx.getModuleInfo(id);
+    if (!info || visiting.has(id)) return found;
+    visiting.add(id);
+    if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+    for (const importer of info.importers) for (const root of roots(importer, ctx, visiting)) found.add(root);
+    visiting.delete(id);
+    rootsOf.set(id, found);
+    return found;
+  }
+
+  const isRoot = (id: string, ctx: Context) => {
+    const info = ctx.getModuleInfo(id);
+    return !info || info.isEntry || info.dynamicImporters.length > 0;
+  };
+
+  return [
+    {
+      name: (id, ctx) => {
+        if (isRoot(id, ctx)) return null;
+        // Icons are imported through lucide-react's index, which every page imports, so their importers
+        // can't say which page uses which. They are small (40 of them, 6 KB): one chunk for all.
+        if (LUCIDE_ICON.test(id)) return 'icons';
+        const reached = [...roots(id, ctx)];
+        // Reached statically from an entry: it is in the first download already.
+        if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) return null;
+        if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
+        return reached.filter((root) => SIGNED_IN_ROOTS.test(root)).length >= 2 ? 'signed-in' : null;
+      },
+      // Only the modules named above: their dependencies are placed by their own names (by default a
+      // group takes in its modules' dependencies too, which pulled React out of the entry's chunk).
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
