@@ -5,20 +5,24 @@ type Context = Rolldown.ChunkingContext;
 // What a signed-out visitor loads lazily: the app's shell and the landing page.
 const PUBLIC_ROOTS = /src[\\/]client[\\/](app-root\.tsx|pages[\\/]landing\.tsx)$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-// The product's signed-in pages and the layout around them.
-const SIGNED_IN_ROOTS =
-  /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx|pages[\\/](dashboard|history|goals|pricing|subscribe)\.tsx)$/;
+// What every signed-in page loads: the query cache's app and the signed-in layout.
+const SIGNED_IN_SHELL = /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
+// The signed-in pages about speeches, and those about plans (which need none of the speech pages' code).
+const SPEECH_PAGES = /src[\\/]client[\\/]pages[\\/](dashboard|history|goals)\.tsx$/;
+const BILLING_PAGES = /src[\\/]client[\\/]pages[\\/](pricing|subscribe)\.tsx$/;
 
 /**
  * Rolldown's automatic chunking gives every set of lazy pages that share modules its own chunk: 45
  * files for the dashboard, most under 1 KB (one per icon). On a phone each request costs a round trip,
- * and Lighthouse's slow-4G model showed them, not the bytes, holding back the first render. These groups
- * gather what lazily loaded pages share into two chunks, one per audience, so a signed-out visitor
- * never downloads signed-in code:
+ * and Lighthouse's slow-4G model showed them, not the bytes, holding back the first render. This group
+ * gathers shared code into a few chunks, by who needs it, so a signed-out visitor never downloads
+ * signed-in code and the plan pages none of the speech pages' code:
+ * - `icons`: every icon;
  * - `public`: the shared code of the app shell and the landing page;
- * - `signed-in`: code that two or more of the signed-in pages share.
- * Each page's own code stays in its own chunk, and rarely visited pages (debug and test pages) keep
- * automatic chunking.
+ * - `signed-in`: the query cache's app and the signed-in layout, which every signed-in page loads;
+ * - `speech-pages`: what two or more of the dashboard, history and goals pages share.
+ * Each page's own code stays in its own chunk; what the plan pages share, and the rarely visited debug
+ * and test pages, keep automatic chunking.
  */
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const rootsOf = new Map<string, Set<string>>();
@@ -43,22 +47,20 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     return !info || info.isEntry || info.dynamicImporters.length > 0;
   };
 
-  return [
-    {
-      name: (id, ctx) => {
-        if (isRoot(id, ctx)) return null;
-        // Icons are imported through lucide-react's index, which every page imports, so their importers
-        // can't say which page uses which. They are small (40 of them, 6 KB): one chunk for all.
-        if (LUCIDE_ICON.test(id)) return 'icons';
-        const reached = [...roots(id, ctx)];
-        // Reached statically from an entry: it is in the first download already.
-        if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) return null;
-        if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
-        return reached.filter((root) => SIGNED_IN_ROOTS.test(root)).length >= 2 ? 'signed-in' : null;
-      },
-      // Only the modules named above: their dependencies are placed by their own names (by default a
-      // group takes in its modules' dependencies too, which pulled React out of the entry's chunk).
-      includeDependenciesRecursively: false,
-    },
-  ];
+  function chunkName(id: string, ctx: Context): string | null {
+    if (isRoot(id, ctx)) return null;
+    // Icons are imported through lucide-react's index, which every page imports, so their importers
+    // can't say which page uses which. They are small (40 of them, 6 KB): one chunk for all.
+    if (LUCIDE_ICON.test(id)) return 'icons';
+    const reached = [...roots(id, ctx)];
+    // Reached statically from an entry: it is in the first download already.
+    if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) return null;
+    if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
+    if (reached.some((root) => SIGNED_IN_SHELL.test(root))) return 'signed-in';
+    if (reached.some((root) => BILLING_PAGES.test(root))) return null;
+    return reached.filter((root) => SPEECH_PAGES.test(root)).length >= 2 ? 'speech-pages' : null;
+  }
+  // Only the modules named: their dependencies are placed by their own names (by default a group takes
+  // in its modules' dependencies too, which pulled React out of the entry's chunk).
+  return [{ name: chunkName, includeDependenciesRecursively: false }];
 }

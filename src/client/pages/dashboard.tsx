@@ -17,6 +17,7 @@ import { PersonalisationCard } from '../components/wellbeing/personalisation-car
 import { ProgressCard } from '../components/wellbeing/progress-card';
 import { useDashboardUser } from '../lib/dashboard-user';
 import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
+import { useAfterFirstRender } from '../lib/use-after-first-render';
 
 /** Scroll a just-opened speech's heading into view (clear of the sticky header) and move focus to it. */
 function revealHeading(heading: HTMLHeadingElement | null): boolean {
@@ -35,6 +36,7 @@ export default function DashboardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const justGenerated = useRef(false);
+  const cardsShown = useAfterFirstRender();
 
   const openSpeech = useCallback(
     (speech: Speech) => {
@@ -109,19 +111,23 @@ export default function DashboardPage() {
             />
           ) : null}
         </div>
-        {/* On a phone the cards start below the form: the browser lays them out only as they near the
-            screen, which keeps their layout out of the first render's long task. */}
+        {/* On a phone the cards start below the form: they render just after the first paint, and the
+            browser lays them out only as they near the screen. */}
         <aside
           aria-label="Your progress"
           className="min-w-0 space-y-6 [contain-intrinsic-size:auto_2400px] [content-visibility:auto]"
         >
-          <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
-          <MoodCheckIn compact />
-          <PersonalisationCard />
-          <QuickGoalsCard goals={user.goals} />
-          <FavouritesCard onOpen={openSpeech} />
-          <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={openSpeech} />
-          <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />
+          {cardsShown ? (
+            <>
+              <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
+              <MoodCheckIn compact />
+              <PersonalisationCard />
+              <QuickGoalsCard goals={user.goals} />
+              <FavouritesCard onOpen={openSpeech} />
+              <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={openSpeech} />
+              <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />
+            </>
+          ) : null}
         </aside>
       </div>
     </div>
