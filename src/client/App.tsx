@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { SIGNED_IN_PAGE_READS, type SignedInRoute } from '../common/route-modules';
+import { type SignedInRoute, signedInPageReads } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { useAuth } from './lib/auth';
 import { lazyWithPreload } from './lib/lazy-with-preload';
@@ -44,11 +44,8 @@ const NotFound = lazy(() => import('./pages/not-found'));
  */
 export function preloadSignedInRoute(path: string): Promise<unknown> {
   if (!Object.hasOwn(signedInPages, path)) return Promise.resolve();
-  const route = path as SignedInRoute;
-  const reads = (SIGNED_IN_PAGE_READS[route] ?? []).map((url) =>
-    queryClient.prefetchQuery({ queryKey: [url] }),
-  );
-  return Promise.all([SignedInLayout.preload(), signedInPages[route].preload(), ...reads]);
+  const reads = signedInPageReads(path).map((url) => queryClient.prefetchQuery({ queryKey: [url] }));
+  return Promise.all([SignedInLayout.preload(), signedInPages[path as SignedInRoute].preload(), ...reads]);
 }
 
 /** SPEC §2: the authentication state selects the route set; anything else is 'Page Not Found'. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage } from './route-modules';
+import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage, signedInPageReads } from './route-modules';
 
 // The server preloads these modules by name, so they must be the ones the client really loads.
 // (tests/e2e/route-preloads.test.ts checks them against a real build's manifest.)
@@ -31,5 +31,12 @@ describe('route modules', () => {
   it('finds a signed-in page by exact path only', () => {
     expect(signedInPage('/goals')).toBe('pages/goals.tsx');
     expect(signedInPage('/goals/')).toBeUndefined();
+  });
+
+  it("names the dashboard's first read, and none for other paths", () => {
+    expect(signedInPageReads('/')).toEqual(['/api/user']);
+    for (const path of ['/goals', '/pricing', '/nowhere', '__proto__', 'constructor']) {
+      expect(signedInPageReads(path), path).toEqual([]);
+    }
   });
 });

@@ -13,12 +13,16 @@ export const SIGNED_IN_PAGES = {
 
 export type SignedInRoute = keyof typeof SIGNED_IN_PAGES;
 
+const SIGNED_IN_PAGE_READS: Partial<Record<SignedInRoute, readonly string[]>> = { '/': ['/api/user'] };
+
 /**
  * The API reads a signed-in page shows nothing without: the dashboard is 'Loading your dashboard...' until
  * /api/user answers (useDashboardUser). The client has them in its cache before the page's first render
  * (App.tsx), and the server preloads them with index.html (src/server/http/route-preloads.ts).
  */
-export const SIGNED_IN_PAGE_READS: Partial<Record<SignedInRoute, readonly string[]>> = { '/': ['/api/user'] };
+export function signedInPageReads(path: string): readonly string[] {
+  return (Object.hasOwn(SIGNED_IN_PAGE_READS, path) && SIGNED_IN_PAGE_READS[path as SignedInRoute]) || [];
+}
 
 /** The chunks around the pages: the app, the query-cache app, the signed-in layout and the landing page. */
 export const SHELL_MODULES = {

@@ -1,12 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  SHELL_MODULES,
-  SIGNED_IN_PAGE_READS,
-  SIGNED_IN_PAGES,
-  type SignedInRoute,
-  signedInPage,
-} from '../../common/route-modules';
+import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage, signedInPageReads } from '../../common/route-modules';
 
 // Route preloads. Left to itself, the browser learns of each script only once the one before it has run:
 // index.html, the entry, app-root, the user lookup, query-app and the layout, the page. On a phone
@@ -38,7 +32,7 @@ function routeModules({ path, hasSession }: Navigation): string[] {
  */
 function apiReads({ path, hasSession }: Navigation): string[] {
   if (!hasSession) return ['/api/auth/user', '/api/user'];
-  return ['/api/auth/user', ...(SIGNED_IN_PAGE_READS[path as SignedInRoute] ?? [])];
+  return ['/api/auth/user', ...signedInPageReads(path)];
 }
 
 /** The files of the modules' chunks and of every chunk they import statically. */
