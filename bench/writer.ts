@@ -60,7 +60,7 @@ for (const duration of DURATIONS) {
 const recent: string[] = [];
 const returning: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const profile = { ...EMPTY_PROFILE, recentSentences: new Set(recent.slice(-10).flatMap(splitSentences)) };
+  const profile = { ...EMPTY_PROFILE, recentSentences: recent.slice(-10).flatMap(splitSentences) };
   const request = {
     context: contexts[0] ?? '',
     tone: 'encouraging' as const,

@@ -9,10 +9,12 @@ const outDir = `${root}/dist/server`;
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  // The local voice engine runs in worker threads, which load their own entry beside main.js.
+  // The local voices and the local writer run in worker threads, which load their own entries beside
+  // main.js (src/server/workers/start-worker.ts).
   entryPoints: {
     main: `${root}/src/server/main.ts`,
     'voice-worker': `${root}/src/server/voice/engines/local/voice-worker.ts`,
+    'writer-worker': `${root}/src/server/speeches/writer/writer-worker.ts`,
   },
   outdir: outDir,
   bundle: true,

@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       ELEVENLABS_API_KEY: 'el',
       ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000',
+      VOICE_WORKERS: '2',
+      WRITER_WORKERS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,12 +61,20 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_1' },
       elevenLabsApiKey: 'el',
       elevenLabsBaseUrl: 'http://127.0.0.1:9000',
+      voiceWorkers: 2,
+      writerWorkers: 0,
     });
   });
 
   it('names every bad value in one clear error', () => {
     const attempt = () =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: '99999', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        WRITER_WORKERS: '-1',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -73,6 +83,7 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT');
       expect(message).toContain('DATABASE_URL must be a postgres:// URL');
       expect(message).toContain('SESSION_SECRET must be at least 32 characters');
+      expect(message).toContain('WRITER_WORKERS');
     }
   });
 });

@@ -54,6 +54,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   VOICE_ENGINE: z.enum(['local', 'elevenlabs', 'openai']).optional(),
   VOICE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // 0 composes on the event loop.
+  WRITER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   VITE_STRIPE_PUBLIC_KEY: optionalString,
@@ -89,6 +91,7 @@ export type Config = {
   openAiApiKey: string | undefined;
   voiceEngine: 'local' | 'elevenlabs' | 'openai' | undefined;
   voiceWorkers: number | undefined;
+  writerWorkers: number | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
   s3: {
     endpoint: string | undefined;
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openAiApiKey: e.OPENAI_API_KEY,
     voiceEngine: e.VOICE_ENGINE,
     voiceWorkers: e.VOICE_WORKERS,
+    writerWorkers: e.WRITER_WORKERS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

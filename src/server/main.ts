@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
+import { createWriterWorkers } from './speeches/writer/writer-workers';
 import { createS3AudioStore } from './voice/store/s3-store';
 import { createVoiceService } from './voice/voice-service';
 
@@ -23,9 +24,10 @@ async function main(): Promise<void> {
   await seedDiscountCodes(database.db, config.discountCodes);
 
   const logger = pino({ level: config.logLevel });
+  const writerWorkers = config.writerWorkers === 0 ? null : createWriterWorkers(config.writerWorkers);
   const writer = createWriter(
     { llm: { ...config.llm }, llmTimeoutMs: config.llm.timeoutMs },
-    createLocalWriter(),
+    createLocalWriter(writerWorkers?.compose),
     logger,
   );
   const voice = createVoiceService({
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     workers: config.voiceWorkers,
     logger,
   });
-  await voice.ready();
+  await Promise.all([voice.ready(), writerWorkers?.ready()]);
   const app = await buildApp({
     database,
     writer,
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
     await app.close(); // stops accepting, lets in-flight requests finish
-    await voice.close();
+    await Promise.all([voice.close(), writerWorkers?.close()]);
     await database.close();
     process.exit(0);
   };

@@ -51,7 +51,7 @@ describe('loadWriterProfile', () => {
     const newest = [outside?.content ?? '', ...texts.slice(-9)];
     const other = await userWith(1);
 
-    const { recentSentences } = await loadWriterProfile(t.database.db, id);
+    const recentSentences = new Set((await loadWriterProfile(t.database.db, id)).recentSentences);
     expect(recentSentences).toEqual(new Set(newest.flatMap(splitSentences)));
     expect(recentSentences.has('A sentence only the database knows.')).toBe(true);
     for (const sentence of splitSentences(texts[0] ?? '')) {

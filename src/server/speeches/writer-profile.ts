@@ -37,13 +37,13 @@ const textsOf = preparedQuery((db) =>
     .prepare('writer_speech_texts'),
 );
 
-async function recentSentences(db: Db, user: string): Promise<Set<string>> {
+async function recentSentences(db: Db, user: string): Promise<string[]> {
   const ids = (await recentIdsOf(db).execute({ userId: user })).map((row) => row.id);
   const missing = ids.filter((id) => !sentencesById.get(id));
   if (missing.length > 0) {
     for (const speech of await textsOf(db).execute({ userId: user, ids: missing })) rememberSentences(speech);
   }
-  return new Set(ids.flatMap((id) => sentencesById.get(id) ?? []));
+  return ids.flatMap((id) => sentencesById.get(id) ?? []);
 }
 
 /** What the writer should know about this user: what their ratings taught us, and their recent sentences. */

@@ -64,7 +64,7 @@ describe('the personalisation loop', () => {
 
     for (const seed of [7, 2026, 424242]) {
       const fresh = composeSpeech(request(seed), EMPTY_PROFILE);
-      const learned = composeSpeech(request(seed), { ...profile, recentSentences: new Set() });
+      const learned = composeSpeech(request(seed), { ...profile, recentSentences: [] });
       expect(learned.wordCount, `seed ${seed}`).toBeLessThan(fresh.wordCount);
       expect(actionSentences(learned), `seed ${seed}`).toBeGreaterThan(actionSentences(fresh));
       expect(learned.shaping.profileSignals).toEqual(

@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import type { Slot } from './entries';
 import { findLeaks } from './hygiene';
 import { between, mulberry32, type Random, randomSeed } from './prng';
@@ -123,12 +124,15 @@ function trim(middle: Paragraph[], frameWords: number, shaping: SpeechShaping): 
   }
 }
 
+// Most sentences are library lines said the same way in speech after speech, so each is checked once.
+const leaksIn = boundedMemo(10_000, findLeaks);
+
 /** The last word on hygiene: nothing with a leaked slot, doubled word or broken article reaches a reader. */
 function finalPass(paragraphs: Paragraph[], onLeak: ComposeOptions['onLeak']): Paragraph[] {
   const out: Paragraph[] = [];
   for (const paragraph of paragraphs) {
     const sentences = paragraph.sentences.filter((sentence) => {
-      const leaks = findLeaks(sentence.text);
+      const leaks = leaksIn(sentence.text);
       if (leaks.length > 0 && onLeak === 'throw') {
         throw new Error(`Template leak (${leaks.map((leak) => leak.problem).join(', ')}): ${sentence.text}`);
       }
@@ -217,13 +221,18 @@ export function composeSpeech(
   };
 }
 
-export function createLocalWriter(): SpeechWriter {
+/** Writes a speech's paragraphs: composeSpeech here, or in a writer worker (writer-workers.ts). */
+export type ComposeParagraphs = (request: WriteRequest, profile: WriterProfile) => Promise<readonly string[]>;
+
+const composeHere: ComposeParagraphs = async (request, profile) => composeSpeech(request, profile).paragraphs;
+
+export function createLocalWriter(compose: ComposeParagraphs = composeHere): SpeechWriter {
   return {
     name: 'local',
     async *write(request, profile) {
-      const speech = composeSpeech(request, profile);
+      const paragraphs = await compose(request, profile);
       // Composing takes milliseconds, so the first paragraph goes out at once and the rest follow as chunks.
-      for (const [index, paragraph] of speech.paragraphs.entries())
+      for (const [index, paragraph] of paragraphs.entries())
         yield index === 0 ? paragraph : `\n\n${paragraph}`;
     },
   };

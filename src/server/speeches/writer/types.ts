@@ -18,8 +18,9 @@ export type WriterProfile = {
   effectiveElements: Partial<Record<HelpfulElement, number>>;
   /** Case-insensitive substrings the user does not want to hear. */
   avoidancePatterns: string[];
-  /** Sentences used in the user's recent speeches; avoided when the library allows. */
-  recentSentences: ReadonlySet<string>;
+  /** Sentences of the user's recent speeches (a list, as it crosses to a writer worker cheaply); avoided
+   * when the library allows. */
+  recentSentences: readonly string[];
 };
 
 export const EMPTY_PROFILE: WriterProfile = {
@@ -27,7 +28,7 @@ export const EMPTY_PROFILE: WriterProfile = {
   lengthBias: 0,
   effectiveElements: {},
   avoidancePatterns: [],
-  recentSentences: new Set(),
+  recentSentences: [],
 };
 
 export type WriterName = 'local' | 'openai';

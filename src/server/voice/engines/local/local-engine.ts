@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import { startWorker } from '../../../workers/start-worker';
+import { createWorkerPool, type WorkerPool } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
 import type { SentenceTiming, Synthesis, VoiceEngine } from '../../engine';
 import { splitSentences } from '../../sentences';
 import { LOCAL_VOICES } from './local-voices';
 import { MP3_BITRATE_KBPS } from './mp3-encoder';
-import type { SentenceAudio } from './sentence-job';
-import { createWorkerPool, type WorkerPool } from './worker-pool';
+import type { SentenceAudio, SentenceJob } from './sentence-job';
 
-export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool };
+export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool<SentenceJob, SentenceAudio> };
 
 const ignore = () => {};
 const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest('hex').slice(0, 12);
@@ -20,7 +21,13 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
  * can't hold the pool while a new one waits for its first sentence.
  */
 export function createLocalEngine(options: { workers?: number | undefined } = {}): LocalEngine {
-  const pool = createWorkerPool(options.workers);
+  // Measured on 2 cores, a second voice worker barely raised throughput but let event-loop delay reach
+  // 150 ms: so one per core but one, by default.
+  const pool = createWorkerPool<SentenceJob, SentenceAudio>({
+    name: 'voice worker',
+    start: () => startWorker('voice-worker', new URL('./voice-worker.ts', import.meta.url)),
+    size: options.workers,
+  });
   const lookahead = pool.size + 1;
 
   function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {

@@ -1,6 +1,6 @@
 import type { LocalVoice } from './local-voices';
 
-/** The messages between the worker pool and a voice worker. */
+/** A voice worker's job and its result. */
 export type SentenceJob = { text: string; voice: LocalVoice; speed: number };
 
 export type SentenceAudio = {
@@ -11,6 +11,3 @@ export type SentenceAudio = {
   synthMs: number;
   encodeMs: number;
 };
-
-export type JobRequest = { id: number; job: SentenceJob };
-export type JobReply = { id: number; audio: SentenceAudio } | { id: number; error: string };

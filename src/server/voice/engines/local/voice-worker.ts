@@ -1,11 +1,12 @@
 // Worker-thread entry: speaks one sentence per message with eSpeak NG and encodes it to MP3, off the
-// event loop. Bundled beside the server as voice-worker.js (see worker-pool.ts).
-import { parentPort } from 'node:worker_threads';
+// event loop. Bundled beside the server as voice-worker.js (see local-engine.ts).
+
+import { announceReady, serveJobs } from '../../../workers/serve-jobs';
 import { summariseMp3 } from '../../mp3-frames';
 import { createEspeak, type Espeak } from './espeak-runner';
 import { espeakArgs, LOCAL_VOICES } from './local-voices';
 import { createEncoder } from './mp3-encoder';
-import type { JobReply, JobRequest, SentenceAudio, SentenceJob } from './sentence-job';
+import type { SentenceAudio, SentenceJob } from './sentence-job';
 import { readWav } from './wav';
 
 const encoder = await createEncoder();
@@ -29,19 +30,8 @@ async function speak({ text, voice, speed }: SentenceJob): Promise<SentenceAudio
   return { mp3, seconds: summariseMp3(mp3).seconds, synthMs: synthesised - started, encodeMs };
 }
 
-const port = parentPort;
-if (!port) throw new Error('voice-worker must run in a worker thread');
-port.on('message', async ({ id, job }: JobRequest) => {
-  let reply: JobReply;
-  try {
-    reply = { id, audio: await speak(job) };
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : `espeak-ng failed: ${String(error)}` };
-  }
-  const transfer = 'audio' in reply ? [reply.audio.mp3.buffer as ArrayBuffer] : [];
-  port.postMessage(reply, transfer);
-});
+serveJobs(speak, (audio) => [audio.mp3.buffer as ArrayBuffer]);
 // The first runs are slow while V8 tiers the WebAssembly up: pay for that before a listener would.
 for (const voice of Object.values(LOCAL_VOICES))
   await speak({ text: 'Warming up the voice.', voice, speed: 1 });
-port.postMessage('ready');
+announceReady();

@@ -1,0 +1,121 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+
+export type WorkerPool<Job, Result> = {
+  readonly size: number;
+  /** Resolves once every worker has said it is ready (loaded and warmed up). */
+  ready(): Promise<void>;
+  /**
+   * Runs one job on the first free worker. Waiting jobs go lowest `priority` first, then in arrival
+   * order: with a sentence's index as its priority, a speech that has just started gets its first audio
+   * ahead of sentences that playing speeches won't reach for a while.
+   */
+  run(job: Job, priority?: number): Promise<Result>;
+  close(): Promise<void>;
+};
+
+/** The messages between a pool and its workers (see serve-jobs.ts for the worker's side). */
+export type JobRequest<Job> = { id: number; job: Job };
+export type JobReply<Result> = { id: number; result: Result } | { id: number; error: string };
+export const READY = 'ready';
+
+type Pending<Job, Result> = {
+  id: number;
+  job: Job;
+  priority: number;
+  resolve: (result: Result) => void;
+  reject: (e: Error) => void;
+};
+type Slot<Job, Result> = { worker: Worker; ready: Promise<void>; current: Pending<Job, Result> | null };
+
+/** One worker per core but one, by default: the event loop keeps a core to itself. */
+export const defaultWorkerCount = () => Math.max(1, availableParallelism() - 1);
+
+/**
+ * Worker threads running one job each at a time, so CPU-bound work (voices, the local writer) never
+ * runs on the event loop. A worker that crashes fails its job and is replaced; the queue carries on.
+ */
+export function createWorkerPool<Job, Result>(options: {
+  /** Names the pool in errors ("voice worker stopped"). */
+  name: string;
+  start: () => Worker;
+  size?: number | undefined;
+}): WorkerPool<Job, Result> {
+  const { name, start } = options;
+  const queue: Pending<Job, Result>[] = [];
+  let nextId = 0;
+  let closed = false;
+  const slots: Slot<Job, Result>[] = [];
+
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (slot.current || queue.length === 0) continue;
+      const pending = queue.shift() as Pending<Job, Result>;
+      slot.current = pending;
+      slot.worker.ref(); // busy workers keep the process alive; idle ones don't
+      slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies JobRequest<Job>);
+    }
+  }
+
+  function finish(slot: Slot<Job, Result>): Pending<Job, Result> | null {
+    const pending = slot.current;
+    slot.current = null;
+    slot.worker.unref();
+    return pending;
+  }
+
+  function spawn(index: number): Slot<Job, Result> {
+    const worker = start();
+    let markReady: () => void = () => {};
+    const slot: Slot<Job, Result> = {
+      worker,
+      current: null,
+      ready: new Promise((resolve) => (markReady = resolve)),
+    };
+    worker.unref();
+    worker.on('message', (message: JobReply<Result> | typeof READY) => {
+      if (message === READY) return markReady();
+      const pending = finish(slot);
+      if (pending && 'result' in message) pending.resolve(message.result);
+      else if (pending && 'error' in message) pending.reject(new Error(message.error));
+      dispatch();
+    });
+    worker.on('error', (error) => finish(slot)?.reject(error));
+    worker.on('exit', () => {
+      finish(slot)?.reject(new Error(`${name} stopped`));
+      markReady();
+      if (closed) return;
+      slots[index] = spawn(index);
+      dispatch();
+    });
+    return slot;
+  }
+
+  for (let i = 0; i < Math.max(1, options.size ?? defaultWorkerCount()); i += 1) slots.push(spawn(i));
+
+  return {
+    size: slots.length,
+    ready: async () => {
+      await Promise.all(slots.map((slot) => slot.ready));
+    },
+    run(job, priority = 0) {
+      if (closed) return Promise.reject(new Error(`${name} pool is closed`));
+      return new Promise((resolve, reject) => {
+        const after = queue.findIndex((pending) => pending.priority > priority);
+        queue.splice(after === -1 ? queue.length : after, 0, {
+          id: nextId++,
+          job,
+          priority,
+          resolve,
+          reject,
+        });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error(`${name} pool is closed`));
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
