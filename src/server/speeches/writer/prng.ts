@@ -16,17 +16,26 @@ export function mulberry32(seed: number): Random {
 
 export const randomSeed = (): number => randomInt(0, 2 ** 32 - 1);
 
-/** An index drawn with probability proportional to its weight (negative counts as 0); -1 when all are 0. */
-export function pickIndex(random: Random, weights: ArrayLike<number>): number {
-  let total = 0;
-  for (let i = 0; i < weights.length; i++) total += Math.max(0, weights[i] as number);
+/** An index drawn with probability proportional to its weight (0 or less is never drawn); -1 when all are 0.
+ * A caller that keeps the weights' `total` itself saves a pass over them. */
+export function pickIndex(random: Random, weights: ArrayLike<number>, total = positiveSum(weights)): number {
   if (total <= 0) return -1;
   let point = random() * total;
+  let last = -1;
   for (let i = 0; i < weights.length; i++) {
-    point -= Math.max(0, weights[i] as number);
+    const weight = weights[i] as number;
+    if (weight <= 0) continue;
+    last = i;
+    point -= weight;
     if (point < 0) return i;
   }
-  return weights.length - 1;
+  return last; // rounding left a sliver of `point`
+}
+
+function positiveSum(weights: ArrayLike<number>): number {
+  let total = 0;
+  for (let i = 0; i < weights.length; i++) total += Math.max(0, weights[i] as number);
+  return total;
 }
 
 export function pickWeighted<T>(

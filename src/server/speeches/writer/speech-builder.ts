@@ -31,22 +31,48 @@ const RELAX_LEVELS = 4;
 const recentKey = boundedMemo(20_000, sentenceKey);
 
 type StyledLine = { texts: readonly string[]; keys: readonly string[]; words: number };
+/** A library line's sentences as said, with what render checks worked out once. */
+type StyledEntry = StyledLine & { repeatsItself: boolean };
+type VoiceLines = {
+  /** A filled template sentence as this voice says it. */
+  line: (filled: string) => StyledLine;
+  /** Lines without slots, which read the same in every speech in this voice. */
+  plain: Map<Entry, StyledEntry>;
+};
+
+function joinLines(lines: readonly StyledLine[]): StyledEntry {
+  if (lines.length === 1) {
+    const [line] = lines as [StyledLine];
+    return { ...line, repeatsItself: new Set(line.keys).size !== line.keys.length };
+  }
+  const keys = lines.flatMap((line) => line.keys);
+  return {
+    texts: lines.flatMap((line) => line.texts),
+    keys,
+    words: lines.reduce((sum, line) => sum + line.words, 0),
+    repeatsItself: new Set(keys).size !== keys.length,
+  };
+}
 // Filled template sentences as each voice says them: styling and tidying are most of the writer's work,
 // and a line comes back in every pick that passes over it and in every speech of a returning user.
-// 24 voices (tone × style × calm) at most, each holding the lines of about one theme.
+// 24 voices (tone × style × calm) at most, each holding the lines of about one theme, and the library's
+// lines without slots (about 1,700).
 const LINES_PER_VOICE = 2_500;
-const styledByVoice = new Map<string, (filled: string) => StyledLine>();
-function styler(voice: Voice): (filled: string) => StyledLine {
+const linesByVoice = new Map<string, VoiceLines>();
+function voiceLines(voice: Voice): VoiceLines {
   const name = `${voice.tone}|${voice.style}|${voice.calm}`;
-  let styled = styledByVoice.get(name);
-  if (!styled) {
-    styled = boundedMemo(LINES_PER_VOICE, (filled) => {
-      const texts = applyVoice(filled, voice).map(tidySentence);
-      return { texts, keys: texts.map(sentenceKey), words: countWords(texts.join(' ')) };
-    });
-    styledByVoice.set(name, styled);
+  let lines = linesByVoice.get(name);
+  if (!lines) {
+    lines = {
+      line: boundedMemo(LINES_PER_VOICE, (filled) => {
+        const texts = applyVoice(filled, voice).map(tidySentence);
+        return { texts, keys: texts.map(sentenceKey), words: countWords(texts.join(' ')) };
+      }),
+      plain: new Map(),
+    };
+    linesByVoice.set(name, lines);
   }
-  return styled;
+  return lines;
 }
 
 /** Chooses, fills and styles lines one at a time, remembering what it used so nothing repeats. */
@@ -58,7 +84,7 @@ export class SpeechBuilder {
   private lastHadTime = false;
   /** Slot counts when the current paragraph began: one paragraph names the situation and its time once. */
   private paragraphStart: Readonly<Record<Slot, number>> = { ...this.counts };
-  private readonly usedEntries = new Set<string>();
+  private readonly usedEntries = new Set<Entry>();
   /** Lines that can never be said again here (already said, avoided), or not from the strict pool (heard
    * recently). Only lines without an optional {?time} are listed: the others can fill differently later. */
   private readonly refused = new Set<Entry>();
@@ -68,7 +94,7 @@ export class SpeechBuilder {
   private readonly avoid: string[];
   private readonly sources: readonly { key: LibraryKey; weight: number }[];
   private readonly voice: Voice;
-  private readonly style: (filled: string) => StyledLine;
+  private readonly voiceLines: VoiceLines;
   private readonly toneFactors: ReadonlyMap<ToneKey, number>;
   private readonly pools = new Map<string, Entry[]>();
   /** Which slots this request can fill. */
@@ -82,10 +108,10 @@ export class SpeechBuilder {
     private readonly quotas: Quotas,
     calm: boolean,
   ) {
-    this.recent = new Set([...profile.recentSentences].map(recentKey));
+    this.recent = new Set(profile.recentSentences.map(recentKey));
     this.avoid = profile.avoidancePatterns.map((pattern) => pattern.trim().toLowerCase()).filter(Boolean);
     this.voice = { tone: shaping.tone, style: shaping.voiceStyle, calm };
-    this.style = styler(this.voice);
+    this.voiceLines = voiceLines(this.voice);
     const { keyPhrase, keyKind, time, worry, goalTitle, firstName } = shaping;
     this.available = {
       key: keyPhrase !== '',
@@ -186,7 +212,7 @@ export class SpeechBuilder {
       let kept = 0;
       for (const entry of pool) {
         const out =
-          this.usedEntries.has(entry.id) ||
+          this.usedEntries.has(entry) ||
           this.refused.has(entry) ||
           (level === 0 && this.refusedWhenStrict.has(entry));
         if (out) continue;
@@ -197,12 +223,17 @@ export class SpeechBuilder {
       // Nothing a weight reads changes until a render succeeds, so each is worked out once per pick
       // and a rejected line's weight drops to 0 (retries are the writer's main cost for repeat users).
       const weights = new Float64Array(candidates.length);
-      for (const [index, entry] of candidates.entries()) weights[index] = this.weight(entry, request);
+      let total = 0;
+      for (const [index, entry] of candidates.entries()) {
+        weights[index] = this.weight(entry, request);
+        total += weights[index] as number;
+      }
       for (let tries = 0; tries < candidates.length; tries++) {
-        const index = pickIndex(this.random, weights);
+        const index = pickIndex(this.random, weights, total);
         if (index < 0) break;
         const rendered = this.render(candidates[index] as Entry, level, request.room);
         if (rendered) return rendered;
+        total -= weights[index] as number;
         weights[index] = 0;
       }
     }
@@ -236,8 +267,8 @@ export class SpeechBuilder {
     return pool;
   }
 
+  /** Whether an unused line suits this pick. */
   private fits(entry: Entry, request: Pick): boolean {
-    if (this.usedEntries.has(entry.id)) return false;
     if (request.story === 'narrative' && entry.sentences.length < 2) return false;
     if (request.story === 'tie' && entry.sentences.length !== 1) return false;
     if (entry.sentences.length > request.room) return false;
@@ -300,31 +331,41 @@ export class SpeechBuilder {
     });
   }
 
+  /** An entry's sentences filled for this request (counting the slots it fills in `uses`) and styled. */
+  private styled(entry: Entry, uses: Record<Slot, number>): StyledEntry {
+    const { line, plain } = this.voiceLines;
+    if (entry.slotUses.length > 0 || entry.optionalTime) {
+      return joinLines(entry.sentences.map((template) => line(this.fill(template, uses))));
+    }
+    let styled = plain.get(entry);
+    if (!styled) {
+      styled = joinLines(entry.sentences.map(line));
+      plain.set(entry, styled);
+    }
+    return styled;
+  }
+
   /** Fills, styles and checks an entry; null when it says something avoided, recent or already said. */
   private render(entry: Entry, level: number, room: number): ComposedSentence[] | null {
     const uses: Record<Slot, number> = { key: 0, event: 0, time: 0, worry: 0, goal: 0, name: 0 };
-    const lines = entry.sentences.map((template) => this.style(this.fill(template, uses)));
-    const texts = lines.flatMap((line) => line.texts);
+    const { texts, keys, words, repeatsItself } = this.styled(entry, uses);
     if (texts.length > room) return null;
-    const keys = lines.flatMap((line) => line.keys);
     const refuse = (list: Set<Entry>) => {
       if (!entry.optionalTime) list.add(entry);
       return null;
     };
-    if (keys.some((key) => this.usedSentences.has(key)) || new Set(keys).size !== keys.length) {
-      return refuse(this.refused);
-    }
+    if (repeatsItself || keys.some((key) => this.usedSentences.has(key))) return refuse(this.refused);
     if (this.avoid.length > 0) {
       const lower = texts.join(' ').toLowerCase();
       if (this.avoid.some((pattern) => lower.includes(pattern))) return refuse(this.refused);
     }
     if (level === 0 && keys.some((key) => this.recent.has(key))) return refuse(this.refusedWhenStrict);
-    this.usedEntries.add(entry.id);
+    this.usedEntries.add(entry);
     for (const key of keys) this.usedSentences.add(key);
     for (const slot of Object.keys(uses) as Slot[]) this.counts[slot] += uses[slot];
     this.lastHadKey = uses.key > 0;
     this.lastHadTime = uses.time > 0;
-    this.words += lines.reduce((sum, line) => sum + line.words, 0);
+    this.words += words;
     return texts.map((text) => ({ text, section: entry.section, entryId: entry.id }));
   }
 
