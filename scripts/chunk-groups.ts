@@ -27,6 +27,9 @@ const BILLING_PAGES = /src[\\/]client[\\/]pages[\\/](pricing|subscribe)\.tsx$/;
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const rootsOf = new Map<string, Set<string>>();
 
+  /** An entry, or a module something loads lazily: the start of a download. */
+  const isRoot = (info: Rolldown.ModuleInfo) => info.isEntry || info.dynamicImporters.length > 0;
+
   /** The lazily loaded modules (and entries) whose static imports reach `id`. */
   function roots(id: string, ctx: Context, visiting = new Set<string>()): Set<string> {
     const known = rootsOf.get(id);
@@ -35,20 +38,16 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     const info = ctx.getModuleInfo(id);
     if (!info || visiting.has(id)) return found;
     visiting.add(id);
-    if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+    if (isRoot(info)) found.add(id);
     for (const importer of info.importers) for (const root of roots(importer, ctx, visiting)) found.add(root);
     visiting.delete(id);
     rootsOf.set(id, found);
     return found;
   }
 
-  const isRoot = (id: string, ctx: Context) => {
-    const info = ctx.getModuleInfo(id);
-    return !info || info.isEntry || info.dynamicImporters.length > 0;
-  };
-
   function chunkName(id: string, ctx: Context): string | null {
-    if (isRoot(id, ctx)) return null;
+    const info = ctx.getModuleInfo(id);
+    if (!info || isRoot(info)) return null;
     // Icons are imported through lucide-react's index, which every page imports, so their importers
     // can't say which page uses which. They are small (40 of them, 6 KB): one chunk for all.
     if (LUCIDE_ICON.test(id)) return 'icons';

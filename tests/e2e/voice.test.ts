@@ -159,10 +159,9 @@ describe('the voice player', () => {
     expect((await streamed.body()).length).toBeGreaterThan(10_000);
     await button(panel, 'Play').click();
     const slider = panel.getByRole('slider', { name: 'Seek' });
-    const end = await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration))
-      .toSatisfy(Number.isFinite)
-      .then(() => audio.evaluate((element: HTMLAudioElement) => Math.ceil(element.duration)));
+    const duration = () => audio.evaluate((element: HTMLAudioElement) => element.duration);
+    await expect.poll(duration).toSatisfy(Number.isFinite);
+    const end = Math.ceil(await duration());
     await expect.poll(() => slider.getAttribute('max')).toBe(String(end));
     await slider.fill(String(end - 1));
     await page.getByText('Playback Complete').first().waitFor({ timeout: 10_000 });
