@@ -141,6 +141,22 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
     }
   });
 
+  it('fetches the account menu’s code only once the avatar is used', async () => {
+    const { dashboard, summary } = await pages();
+    const isMenuChunk = (chunk: Chunk) => /\/account-menu-popup-[\w-]{8}\.js$/.test(chunk.path);
+    expect(dashboard.chunks.filter(isMenuChunk), summary).toEqual([]);
+
+    const page = await browser.newPage();
+    await signUp(page, 'Ada');
+    const pricing = await visit(page, '/pricing');
+    expect(pricing.chunks.filter(isMenuChunk)).toEqual([]);
+    const opening = await recordVisit(page, async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Delete account' }).waitFor();
+    });
+    expect(opening.chunks.filter(isMenuChunk)).toHaveLength(1);
+  });
+
   it('fetches Stripe only on /subscribe, once there is something to pay, even with a key published', async () => {
     const page = await browser.newPage({ allowConsoleErrors: true });
     await signUp(page, 'Stu');

@@ -1,17 +1,20 @@
-import { Download, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { apiUrl } from '../lib/api';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
+import { type MouseEvent, Suspense, useState } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 
-type Props = { firstName?: string | null; email?: string; isDemo?: boolean };
+export type AccountMenuProps = { firstName?: string | null; email?: string; isDemo?: boolean };
+
+/** What the avatar button looks and is named like, before and after the menu's code has loaded. */
+export const AVATAR_BUTTON = {
+  'data-testid': 'avatar',
+  'aria-label': 'Account menu',
+  className:
+    'flex size-9 select-none items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm',
+} as const;
+
+// The menu's code (Radix menu, floating positioning, the delete dialog) was a third of the script every
+// signed-in page waited for; it loads once the avatar is hovered, focused or pressed.
+const AccountMenuPopup = lazyWithPreload(() => import('./account-menu-popup'));
+const preload = () => void AccountMenuPopup.preload();
 
 function avatarInitial(firstName: string | null | undefined): string {
   // Array.from keeps an emoji or accented first character whole.
@@ -20,46 +23,28 @@ function avatarInitial(firstName: string | null | undefined): string {
 }
 
 /** The avatar (SPEC §2: first letter of firstName, fallback 'U') opens the account menu: export and deletion. */
-export function AccountMenu({ firstName, email, isDemo = false }: Props) {
-  const [deleting, setDeleting] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const name = firstName?.trim();
+export function AccountMenu(props: AccountMenuProps) {
+  const [opened, setOpened] = useState<{ byKeyboard: boolean } | null>(null);
+  const avatar = <span aria-hidden="true">{avatarInitial(props.firstName)}</span>;
+  const placeholder = (
+    <button
+      type="button"
+      {...AVATAR_BUTTON}
+      title={props.firstName?.trim() || undefined}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // A click from Enter or Space has no pointer behind it (detail 0).
+      onClick={(event: MouseEvent) => setOpened({ byKeyboard: event.detail === 0 })}
+    >
+      {avatar}
+    </button>
+  );
+  if (!opened) return placeholder;
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          ref={trigger}
-          data-testid="avatar"
-          aria-label="Account menu"
-          title={name || undefined}
-          className="flex size-9 select-none items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-        >
-          <span aria-hidden="true">{avatarInitial(firstName)}</span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>
-            {name ? `Signed in as ${name}` : 'Signed in'}
-            {email ? ` (${email})` : ''}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <a href={apiUrl('/api/account/export')} download="uplift-export.json">
-              <Download aria-hidden />
-              Download my data
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDeleting(true)} className="text-destructive">
-            <Trash2 aria-hidden />
-            Delete account
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <DeleteAccountDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        needsPassword={!isDemo}
-        returnFocusTo={trigger}
-      />
-    </>
+    <Suspense fallback={placeholder}>
+      <AccountMenuPopup {...props} byKeyboard={opened.byKeyboard} avatar={avatar} />
+    </Suspense>
   );
 }
