@@ -1,12 +1,39 @@
 // The local speech writer: time to the first text chunk and words per second for each duration, over
 // many requests. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/writer.ts`).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { DURATIONS, TONES } from '../src/common/enums';
-import { createLocalWriter } from '../src/server/speeches/writer/local-writer';
 import { countWords, splitSentences } from '../src/server/speeches/writer/quality';
 import { EMPTY_PROFILE } from '../src/server/speeches/writer/types';
 
+type LocalWriterModule = typeof import('../src/server/speeches/writer/local-writer');
+
+/** The writer bundled as the server runs it: under tsx, which wraps every function the writer makes in its
+ * hot loops to keep its name, it takes about twice as long. */
+async function bundledWriter(): Promise<LocalWriterModule> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'uplift-writer-bench-'));
+  try {
+    const outfile = path.join(dir, 'local-writer.mjs');
+    await build({
+      entryPoints: [fileURLToPath(new URL('../src/server/speeches/writer/local-writer.ts', import.meta.url))],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    return (await import(outfile)) as LocalWriterModule;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const writer = createLocalWriter();
+const writer = (await bundledWriter()).createLocalWriter();
 const contexts = [
   'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
   'first marathon in 3 weeks and my knee hurts',
