@@ -26,7 +26,7 @@ function avatarInitial(firstName: string | null | undefined): string {
 export function AccountMenu(props: AccountMenuProps) {
   const [opened, setOpened] = useState<{ byKeyboard: boolean } | null>(null);
   const avatar = <span aria-hidden="true">{avatarInitial(props.firstName)}</span>;
-  const placeholder = (
+  const plainAvatar = (
     <button
       type="button"
       {...AVATAR_BUTTON}
@@ -41,9 +41,9 @@ export function AccountMenu(props: AccountMenuProps) {
       {avatar}
     </button>
   );
-  if (!opened) return placeholder;
+  if (!opened) return plainAvatar;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={plainAvatar}>
       <AccountMenuPopup {...props} byKeyboard={opened.byKeyboard} avatar={avatar} />
     </Suspense>
   );

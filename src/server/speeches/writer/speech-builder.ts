@@ -34,7 +34,7 @@ type StyledLine = { texts: readonly string[]; keys: readonly string[]; words: nu
 /** A library line's sentences as said, with what render checks worked out once. */
 type StyledEntry = StyledLine & { repeatsItself: boolean };
 type VoiceLines = {
-  /** A filled template sentence as this voice says it. */
+  /** A filled template sentence as this voice says it (a bounded memo). */
   line: (filled: string) => StyledLine;
   /** Lines without slots, which read the same in every speech in this voice. */
   plain: Map<Entry, StyledEntry>;
@@ -53,21 +53,23 @@ function joinLines(lines: readonly StyledLine[]): StyledEntry {
     repeatsItself: new Set(keys).size !== keys.length,
   };
 }
-// Filled template sentences as each voice says them: styling and tidying are most of the writer's work,
-// and a line comes back in every pick that passes over it and in every speech of a returning user.
-// 24 voices (tone × style × calm) at most, each holding the lines of about one theme, and the library's
-// lines without slots (about 1,700).
-const LINES_PER_VOICE = 2_500;
+function styleLine(filled: string, voice: Voice): StyledLine {
+  const texts = applyVoice(filled, voice).map(tidySentence);
+  return { texts, keys: texts.map(sentenceKey), words: countWords(texts.join(' ')) };
+}
+
+// Library lines as each voice says them: styling and tidying are most of the writer's work, and a line
+// comes back in every pick that passes over it and in every speech of a returning user. 24 voices
+// (tone × style × calm) at most, each holding the filled lines of about one theme (bounded) and the lines
+// without slots it has used (at most the library's 1,745).
+const FILLED_LINES_PER_VOICE = 2_500;
 const linesByVoice = new Map<string, VoiceLines>();
 function voiceLines(voice: Voice): VoiceLines {
   const name = `${voice.tone}|${voice.style}|${voice.calm}`;
   let lines = linesByVoice.get(name);
   if (!lines) {
     lines = {
-      line: boundedMemo(LINES_PER_VOICE, (filled) => {
-        const texts = applyVoice(filled, voice).map(tidySentence);
-        return { texts, keys: texts.map(sentenceKey), words: countWords(texts.join(' ')) };
-      }),
+      line: boundedMemo(FILLED_LINES_PER_VOICE, (filled) => styleLine(filled, voice)),
       plain: new Map(),
     };
     linesByVoice.set(name, lines);
@@ -339,7 +341,7 @@ export class SpeechBuilder {
     }
     let styled = plain.get(entry);
     if (!styled) {
-      styled = joinLines(entry.sentences.map(line));
+      styled = joinLines(entry.sentences.map((template) => styleLine(template, this.voice)));
       plain.set(entry, styled);
     }
     return styled;
