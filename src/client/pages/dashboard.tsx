@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
-import { SubscriptionUsageCard } from '../components/billing/subscription-usage-card';
-import { FavouritesCard } from '../components/dashboard/favourites-card';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
-import { QuickGoalsCard } from '../components/dashboard/quick-goals-card';
-import { RecentSpeechesCard } from '../components/dashboard/recent-speeches-card';
 import { SpeechForm } from '../components/speech/speech-form';
-import { SpeechResult } from '../components/speech/speech-result';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { VoicePlayer } from '../components/voice/voice-player';
-import { FeedbackCard } from '../components/wellbeing/feedback-card';
-import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
-import { PersonalisationCard } from '../components/wellbeing/personalisation-card';
-import { ProgressCard } from '../components/wellbeing/progress-card';
 import { useDashboardUser } from '../lib/dashboard-user';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
-import { useAfterFirstRender } from '../lib/use-after-first-render';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+
+// The first paint is the greeting and the speech form. The side cards and an opened speech's view (its
+// player, editor and feedback), a sixth of the page's script, load once the form is on screen, so that a
+// phone on a slow network shows the form sooner. An opened speech waits for its code before it is shown,
+// so its heading can take focus at once.
+const DashboardAside = lazyWithPreload(() => import('../components/dashboard/dashboard-aside'));
+const FullSpeech = lazyWithPreload(() => import('../components/speech/full-speech'));
 
 /** Scroll a just-opened speech's heading into view (clear of the sticky header) and move focus to it. */
 function revealHeading(heading: HTMLHeadingElement | null): boolean {
@@ -36,10 +34,16 @@ export default function DashboardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const justGenerated = useRef(false);
-  const cardsShown = useAfterFirstRender();
+  const painted = useAfterFirstPaint();
+
+  // The opened speech's code is wanted soon: fetch it once the form is on screen.
+  useEffect(() => {
+    if (painted) FullSpeech.preload().catch(() => {});
+  }, [painted]);
 
   const openSpeech = useCallback(
-    (speech: Speech) => {
+    async (speech: Speech) => {
+      await FullSpeech.preload().catch(() => {});
       primeSpeech(queryClient, speech);
       setSelectedId(speech.id);
       setFocusRequest((n) => n + 1);
@@ -101,32 +105,32 @@ export default function DashboardPage() {
             </Card>
           </section>
           {selected ? (
-            <SpeechResult
-              key={selected.id}
-              speech={selected}
-              voicePlayer={<VoicePlayer speech={selected} />}
-              headingRef={headingRef}
-              onClose={() => setSelectedId(null)}
-              feedbackSlot={<FeedbackCard speechId={selected.id} />}
-            />
+            <Suspense
+              fallback={
+                <p role="status" className="py-8 text-center text-muted-foreground">
+                  Opening your speech...
+                </p>
+              }
+            >
+              <FullSpeech
+                key={selected.id}
+                speech={selected}
+                headingRef={headingRef}
+                onClose={() => setSelectedId(null)}
+              />
+            </Suspense>
           ) : null}
         </div>
-        {/* On a phone the cards start below the form: they render just after the first paint, and the
-            browser lays them out only as they near the screen. */}
+        {/* On a phone the cards start below the form: they load and render just after the first paint, and
+            the browser lays them out only as they near the screen. */}
         <aside
           aria-label="Your progress"
           className="min-w-0 space-y-6 [contain-intrinsic-size:auto_2400px] [content-visibility:auto]"
         >
-          {cardsShown ? (
-            <>
-              <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
-              <MoodCheckIn compact />
-              <PersonalisationCard />
-              <QuickGoalsCard goals={user.goals} />
-              <FavouritesCard onOpen={openSpeech} />
-              <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={openSpeech} />
-              <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />
-            </>
+          {painted ? (
+            <Suspense fallback={null}>
+              <DashboardAside user={user} onOpen={openSpeech} />
+            </Suspense>
           ) : null}
         </aside>
       </div>

@@ -7,12 +7,10 @@ import { type Duration, TONE_LABELS, type Tone } from '../../common/enums';
 import { formatDate } from '../../common/format-date';
 import { favouritePreview } from '../../common/previews';
 import { LoadErrorCard } from '../components/load-error-card';
+import FullSpeech from '../components/speech/full-speech';
 import { SpeechListItem } from '../components/speech/speech-list-item';
-import { SpeechResult } from '../components/speech/speech-result';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { VoicePlayer } from '../components/voice/voice-player';
-import { FeedbackCard } from '../components/wellbeing/feedback-card';
 import {
   cachedPageSpeech,
   errorMessage,
@@ -283,13 +281,7 @@ function SpeechDetail({ id }: { id: number | null }) {
           Loading speech...
         </p>
       ) : (
-        <SpeechResult
-          key={speech.id}
-          speech={speech}
-          voicePlayer={<VoicePlayer speech={speech} />}
-          headingRef={headingRef}
-          feedbackSlot={<FeedbackCard speechId={speech.id} />}
-        />
+        <FullSpeech key={speech.id} speech={speech} headingRef={headingRef} />
       )}
     </div>
   );

@@ -1,0 +1,26 @@
+import type { DashboardUser } from '../../lib/dashboard-user';
+import type { Speech } from '../../lib/speeches';
+import { SubscriptionUsageCard } from '../billing/subscription-usage-card';
+import { MoodCheckIn } from '../wellbeing/mood-check-in';
+import { PersonalisationCard } from '../wellbeing/personalisation-card';
+import { ProgressCard } from '../wellbeing/progress-card';
+import { FavouritesCard } from './favourites-card';
+import { QuickGoalsCard } from './quick-goals-card';
+import { RecentSpeechesCard } from './recent-speeches-card';
+
+type Props = { user: DashboardUser; onOpen: (speech: Speech) => void };
+
+/** The dashboard's side cards (SPEC §2): usage, mood, personalisation, goals, favourites, recent speeches, progress. */
+export default function DashboardAside({ user, onOpen }: Props) {
+  return (
+    <>
+      <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
+      <MoodCheckIn compact />
+      <PersonalisationCard />
+      <QuickGoalsCard goals={user.goals} />
+      <FavouritesCard onOpen={onOpen} />
+      <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={onOpen} />
+      <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />
+    </>
+  );
+}
