@@ -2,13 +2,20 @@ import type { Rolldown } from 'vite';
 
 type Context = Rolldown.ChunkingContext;
 
+// The sign-in page's entry, and what any first screen of the app loads: its entry, shell and landing page.
+const LOGIN_ENTRY = /src[\\/]client[\\/]login\.html$/;
+const APP_FIRST_LOADS =
+  /src[\\/]client[\\/](index\.html|app-root\.tsx|pages[\\/]landing\.tsx|query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
 // What a signed-out visitor loads lazily: the app's shell and the landing page.
 const PUBLIC_ROOTS = /src[\\/]client[\\/](app-root\.tsx|pages[\\/]landing\.tsx)$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 // What every signed-in page loads: the query cache's app and the signed-in layout.
 const SIGNED_IN_SHELL = /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
-// The signed-in pages about speeches, and those about plans (which need none of the speech pages' code).
-const SPEECH_PAGES = /src[\\/]client[\\/]pages[\\/](dashboard|history|goals)\.tsx$/;
+// The signed-in pages about speeches with the parts the dashboard loads after its first paint, and the
+// pages about plans (which need none of the speech pages' code).
+const SPEECH_ROOTS =
+  /src[\\/]client[\\/](pages[\\/](dashboard|history|goals)|components[\\/](dashboard[\\/]dashboard-aside|speech[\\/]full-speech))\.tsx$/;
+const DASHBOARD = /src[\\/]client[\\/]pages[\\/]dashboard\.tsx$/;
 const BILLING_PAGES = /src[\\/]client[\\/]pages[\\/](pricing|subscribe)\.tsx$/;
 
 /**
@@ -20,7 +27,9 @@ const BILLING_PAGES = /src[\\/]client[\\/]pages[\\/](pricing|subscribe)\.tsx$/;
  * - `icons`: every icon;
  * - `public`: the shared code of the app shell and the landing page;
  * - `signed-in`: the query cache's app and the signed-in layout, which every signed-in page loads;
- * - `speech-pages`: what two or more of the dashboard, history and goals pages share.
+ * - `speech-pages`: what the dashboard's first paint shares with the history or goals page, or with the
+ *   parts the dashboard loads after it (its side cards, an opened speech);
+ * - `speech-views`: what two or more of those share that the dashboard's first paint doesn't need.
  * Each page's own code stays in its own chunk; what the plan pages share, and the rarely visited debug
  * and test pages, keep automatic chunking.
  */
@@ -52,12 +61,19 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     // can't say which page uses which. They are small (40 of them, 6 KB): one chunk for all.
     if (LUCIDE_ICON.test(id)) return 'icons';
     const reached = [...roots(id, ctx)];
-    // Reached statically from an entry: it is in the first download already.
-    if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) return null;
+    // Reached statically from an entry: it is in the first download already. What the sign-in page shares
+    // with every screen of the app (React, the button, the API client) is one chunk, not one per module.
+    if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) {
+      const core =
+        reached.some((root) => LOGIN_ENTRY.test(root)) && reached.some((root) => APP_FIRST_LOADS.test(root));
+      return core ? 'core' : null;
+    }
     if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
     if (reached.some((root) => SIGNED_IN_SHELL.test(root))) return 'signed-in';
     if (reached.some((root) => BILLING_PAGES.test(root))) return null;
-    return reached.filter((root) => SPEECH_PAGES.test(root)).length >= 2 ? 'speech-pages' : null;
+    const speechRoots = reached.filter((root) => SPEECH_ROOTS.test(root));
+    if (speechRoots.length < 2) return null;
+    return speechRoots.some((root) => DASHBOARD.test(root)) ? 'speech-pages' : 'speech-views';
   }
   // Only the modules named: their dependencies are placed by their own names (by default a group takes
   // in its modules' dependencies too, which pulled React out of the entry's chunk).

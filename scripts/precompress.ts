@@ -5,7 +5,7 @@ import { compressText } from '../src/server/http/compression';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 // Below this a compressed copy saves less than the headers that announce it.
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 /**
  * A Rolldown output plugin: writes `.br` and `.gz` beside each text file of the client build, once, at
