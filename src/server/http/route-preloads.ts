@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage, signedInPageReads } from '../../common/route-modules';
+import { inlineStylesheets } from './inline-stylesheets';
 
 // Route preloads. Left to itself, the browser learns of each script only once the one before it has run:
 // index.html, the entry, app-root, the user lookup, query-app and the layout, the page. On a phone
@@ -78,7 +79,7 @@ export function createIndexPage(html: string, manifest: BuildManifest): (navigat
  * a manifest the page is served as it is.
  */
 export function readIndexPage(clientDir: string): (navigation: Navigation) => string {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const html = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => html;
   return createIndexPage(html, JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
