@@ -4,6 +4,7 @@
 // JSON object; progress goes to stderr. Run with `npm run bench` (or `npx tsx bench/web.ts`).
 // LIGHTHOUSE_RUNS (default 1) repeats each page; the median run by performance score is reported.
 // LIGHTHOUSE_REPORTS=<dir> also writes each run's full report there (open it in the Lighthouse viewer).
+// LIGHTHOUSE_PAGES=dashboard,pricing measures only those pages.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +15,7 @@ import { startServer, tempDataDir } from '../tests/e2e/server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
@@ -84,7 +86,7 @@ try {
     { name: 'landing', path: '/', cookie: null },
     { name: 'pricing', path: '/pricing', cookie },
     { name: 'dashboard', path: '/', cookie },
-  ];
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name));
   const results: Record<string, ReturnType<typeof summarise> & { performanceRuns: number[] }> = {};
   for (const page of pages) {
     const runs = [];
