@@ -82,6 +82,11 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // The app has one stylesheet (Tailwind's, src/client/styles.css), which each page has from the start:
+    // the server writes it into index.html (src/server/http/inline-stylesheets.ts). Split per chunk, it
+    // would be listed as a dependency of the lazy chunks too, and Vite's loader, finding no <link> to it,
+    // would fetch it again.
+    cssCodeSplit: false,
     // .vite/manifest.json, for the server's route preloads (src/server/http/route-preloads.ts); it is
     // neither served nor precached (no .json in globPatterns).
     manifest: true,
