@@ -145,8 +145,9 @@ export function takePendingPlan(): string | null {
 
 // ---- Notifications -------------------------------------------------------------------------------------
 
-export function useNotifications() {
-  return useQuery<NotificationList>({ queryKey: billingKeys.notifications });
+/** The notifications; `enabled: false` holds the request back (the bell asks only once the page is up). */
+export function useNotifications({ enabled = true } = {}) {
+  return useQuery<NotificationList>({ queryKey: billingKeys.notifications, enabled });
 }
 
 /** POST /api/notifications/read (all of them): the dot clears at once, and comes back if the call fails. */

@@ -3,6 +3,7 @@ import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, use
 import { timeAgo } from '../../../common/time-ago';
 import { type AppNotification, useMarkNotificationsRead, useNotifications } from '../../lib/billing';
 import { cn } from '../../lib/cn';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { Button } from '../ui/button';
 
 const KIND_ICONS: Record<string, typeof Bell> = {
@@ -48,9 +49,11 @@ function NotificationItem({ item, isNew }: { item: AppNotification; isNew: boole
  * Escape, a click outside or tabbing away closes it, and focus returns to the bell.
  */
 export function NotificationBell() {
-  const { data, isLoading, error, refetch } = useNotifications();
-  const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
+  // The unread dot can wait for the page's first paint; its request would compete with the page's own.
+  const painted = useAfterFirstPaint();
+  const { data, isLoading, error, refetch } = useNotifications({ enabled: painted || open });
+  const markRead = useMarkNotificationsRead();
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [position, setPosition] = useState<CSSProperties>({});
   const buttonRef = useRef<HTMLButtonElement>(null);
