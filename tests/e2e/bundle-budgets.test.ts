@@ -158,7 +158,7 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
     expect(opening.chunks.filter(isMenuChunk)).toHaveLength(1);
   });
 
-  it('paints the speech form before fetching the side cards’ and an opened speech’s code', async () => {
+  it('paints the speech form before fetching the side cards’ and an opened speech’s code, and the notifications', async () => {
     // A phone's screen, as Lighthouse's: the form is the largest thing painted, the cards are below it.
     const page = await browser.newPage({ width: 412, height: 823 });
     await signUp(page, 'Ida');
@@ -171,8 +171,9 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
     expect(preloaded.filter((file) => /dashboard-aside|full-speech/.test(file ?? ''))).toEqual([]);
 
     await page.goto('/');
-    // The cards and the opened speech's code arrive afterwards, and the cards render.
+    // The cards and the opened speech's code arrive afterwards, and the cards render; the bell asks then too.
     await page.getByRole('complementary', { name: 'Your progress' }).getByText('Your Progress').waitFor();
+    await page.waitForLoadState('networkidle');
     const timings = await page.evaluate(async () => {
       const paints = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries())).observe({
@@ -186,10 +187,19 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
         formPainted: paints.at(-1)?.startTime ?? Number.NaN,
         aside: fetched('/assets/dashboard-aside-'),
         fullSpeech: fetched('/assets/full-speech-'),
+        notifications: fetched('/api/notifications'),
+        stylesheets: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+          .map((entry) => entry.name),
       };
     });
     expect(timings.aside, JSON.stringify(timings)).toBeGreaterThan(timings.formPainted);
     expect(timings.fullSpeech, JSON.stringify(timings)).toBeGreaterThan(timings.formPainted);
+    expect(timings.notifications, JSON.stringify(timings)).toBeGreaterThan(timings.formPainted);
+    // The stylesheet came inside the page, and no lazy chunk fetches it again.
+    expect(timings.stylesheets).toEqual([]);
+    expect(html).toMatch(/<style>[^<]*\.flex\{/);
   });
 
   it('fetches Stripe only on /subscribe, once there is something to pay, even with a key published', async () => {
