@@ -92,13 +92,20 @@ describe('afterNextPaintShown', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing once cancelled', () => {
+  it('does nothing once cancelled, before the paint is reported or after', () => {
     const then = vi.fn();
     const cancel = afterNextPaintShown(then);
     runFrame(300);
     cancel();
     reportPaint(342);
     vi.advanceTimersByTime(1000);
+    runIdle();
+    expect(then).not.toHaveBeenCalled();
+
+    const cancelWhileIdleAwaited = afterNextPaintShown(then);
+    runFrame(400);
+    reportPaint(430);
+    cancelWhileIdleAwaited();
     runIdle();
     expect(then).not.toHaveBeenCalled();
   });

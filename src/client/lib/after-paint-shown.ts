@@ -10,15 +10,19 @@ const PAINT_REPORT_TIMEOUT_MS = 500;
  */
 export function afterNextPaintShown(then: () => void): () => void {
   let cancelled = false;
+  let reported = false;
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) then();
+  };
   const shown = () => {
-    if (cancelled) return;
-    cancelled = true;
+    if (reported || cancelled) return;
+    reported = true;
     observer?.disconnect();
     clearTimeout(timer);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 1000 });
-    else setTimeout(then);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run);
   };
   const frame = requestAnimationFrame((frameStart) => {
     timer = setTimeout(shown, PAINT_REPORT_TIMEOUT_MS);
