@@ -2,15 +2,17 @@ import type { Rolldown } from 'vite';
 
 type Context = Rolldown.ChunkingContext;
 
-// The sign-in page's entry, and what any first screen of the app loads: its entry, shell and landing page.
+// The sign-in page's entry, and the app's.
 const LOGIN_ENTRY = /src[\\/]client[\\/]login\.html$/;
-const APP_FIRST_LOADS =
-  /src[\\/]client[\\/](index\.html|app-root\.tsx|pages[\\/]landing\.tsx|query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
+const APP_ENTRY = /src[\\/]client[\\/]index\.html$/;
 // What a signed-out visitor loads lazily: the app's shell and the landing page.
 const PUBLIC_ROOTS = /src[\\/]client[\\/](app-root\.tsx|pages[\\/]landing\.tsx)$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 // What every signed-in page loads: the query cache's app and the signed-in layout.
 const SIGNED_IN_SHELL = /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
+/** What any first screen of the app loads: its entry, and the signed-out or signed-in shell. */
+const isAppFirstLoad = (root: string) =>
+  APP_ENTRY.test(root) || PUBLIC_ROOTS.test(root) || SIGNED_IN_SHELL.test(root);
 // The signed-in pages about speeches with the parts the dashboard loads after its first paint, and the
 // pages about plans (which need none of the speech pages' code).
 const SPEECH_ROOTS =
@@ -64,8 +66,7 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     // Reached statically from an entry: it is in the first download already. What the sign-in page shares
     // with every screen of the app (React, the button, the API client) is one chunk, not one per module.
     if (reached.some((root) => ctx.getModuleInfo(root)?.isEntry)) {
-      const core =
-        reached.some((root) => LOGIN_ENTRY.test(root)) && reached.some((root) => APP_FIRST_LOADS.test(root));
+      const core = reached.some((root) => LOGIN_ENTRY.test(root)) && reached.some(isAppFirstLoad);
       return core ? 'core' : null;
     }
     if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
