@@ -16,6 +16,8 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 // so its heading can take focus at once.
 const DashboardAside = lazyWithPreload(() => import('../components/dashboard/dashboard-aside'));
 const FullSpeech = lazyWithPreload(() => import('../components/speech/full-speech'));
+// A failed download shows when the speech renders (the error boundary); the preload needn't report it.
+const preloadFullSpeech = () => FullSpeech.preload().catch(() => {});
 
 /** Scroll a just-opened speech's heading into view (clear of the sticky header) and move focus to it. */
 function revealHeading(heading: HTMLHeadingElement | null): boolean {
@@ -38,12 +40,12 @@ export default function DashboardPage() {
 
   // The opened speech's code is wanted soon: fetch it once the form is on screen.
   useEffect(() => {
-    if (painted) FullSpeech.preload().catch(() => {});
+    if (painted) void preloadFullSpeech();
   }, [painted]);
 
   const openSpeech = useCallback(
     async (speech: Speech) => {
-      await FullSpeech.preload().catch(() => {});
+      await preloadFullSpeech();
       primeSpeech(queryClient, speech);
       setSelectedId(speech.id);
       setFocusRequest((n) => n + 1);
