@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, fromPool } from '../../src/server/db/client';
+import { type Database, fromPglite, fromPool, poolOptions } from '../../src/server/db/client';
 import { adminQuery, withDatabase } from './global-db';
 
 /**
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (template && adminUrl) {
     const name = `${template}_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name} template ${template}`);
-    const database = fromPool(new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 10 }));
+    const database = fromPool(new pg.Pool(poolOptions(withDatabase(adminUrl, name))));
     return {
       ...database,
       close: async () => {

@@ -22,15 +22,7 @@ export type Database = {
 
 /** The embedded database in `dataDir/db`, or a Postgres server when a URL is given. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }) {
-  if (options.databaseUrl) {
-    // A database that has gone away must fail requests fast (503), not queue them forever.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-    });
-    return fromPool(pool);
-  }
+  if (options.databaseUrl) return fromPool(new pg.Pool(poolOptions(options.databaseUrl)));
   const client = await PGlite.create(path.join(options.dataDir, 'db'));
   return fromPglite(client);
 }
@@ -46,6 +38,62 @@ export function fromPglite(client: PGlite): Database {
     exclusive: (_key, fn) => fn(),
     close: () => client.close(),
   };
+}
+
+/** How long a query may wait for its answer before the request gives up (503). */
+export const QUERY_TIMEOUT_MS = 10_000;
+
+/**
+ * A database that has gone away, or a network that has frozen, must fail requests fast (503) rather than
+ * queue or hang them: connecting gives up after 5 s, a query after 10 s (on the server too), and TCP
+ * keepalive notices a peer that vanished without a word.
+ */
+export function poolOptions(connectionString: string): pg.PoolConfig {
+  return {
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: 2 * QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5000,
+    Client: ResilientClient,
+  };
+}
+
+/**
+ * A client that can lose its connection at any moment without taking the process down. Its 'error'
+ * event (a reset mid-transaction) has a listener, because an unheard one kills the process; the failure
+ * still reaches the query that was running, as a 503, and the pool drops the client when it is released.
+ * A query that timed out leaves its answer owed on the wire, so the connection is closed rather than
+ * reused (the next query would read the old answer).
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this only watches the outcome.
+  override query(...args: any[]): any {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: Error | null, ...rest: unknown[]) => {
+        this.closeIfTimedOut(error);
+        last(error, ...rest);
+      };
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((error: Error) => this.closeIfTimedOut(error));
+    return result;
+  }
+
+  private closeIfTimedOut(error: Error | null) {
+    if (error?.message === 'Query read timeout')
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
 }
 
 export function fromPool(pool: pg.Pool): Database {

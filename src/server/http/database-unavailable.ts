@@ -21,6 +21,8 @@ const PG_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  // Our query_timeout (db/client.ts): the network froze, or the server stopped answering.
+  'Query read timeout',
 ];
 
 /** Whether an error (or any error in its `cause` chain, e.g. Drizzle's wrapper) says the database is unreachable. */
