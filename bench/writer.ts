@@ -64,9 +64,10 @@ for (const duration of DURATIONS) {
     const start = performance.now();
     let first = 0;
     let text = '';
-    for await (const chunk of writer.write(request, EMPTY_PROFILE)) {
+    for await (const event of writer.write(request, EMPTY_PROFILE)) {
+      if (event.type !== 'chunk') continue;
       if (!first) first = performance.now() - start;
-      text += chunk;
+      text += event.text;
     }
     total.push(performance.now() - start);
     firstChunk.push(first);
@@ -98,7 +99,7 @@ for (let i = 0; i < RUNS; i++) {
   };
   const start = performance.now();
   let text = '';
-  for await (const chunk of writer.write(request, profile)) text += chunk;
+  for await (const event of writer.write(request, profile)) if (event.type === 'chunk') text += event.text;
   returning.push(performance.now() - start);
   recent.push(text);
 }

@@ -35,6 +35,7 @@ const TestPayment = lazy(() => import('./pages/test-payment'));
 const AudioDebug = lazy(() => import('./pages/audio-debug'));
 const AudioTest = lazy(() => import('./pages/audio-test'));
 const IphoneTest = lazy(() => import('./pages/iphone-test'));
+const Support = lazy(() => import('./pages/support'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
 /**
@@ -95,6 +96,7 @@ export function App() {
         <Route path="/force-logout" component={ForceLogout} />
         <Route path="/hard-refresh" component={HardRefresh} />
         <Route path="/demo-login" component={DemoLogin} />
+        <Route path="/support" component={Support} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

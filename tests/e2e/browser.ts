@@ -18,6 +18,8 @@ export type BrowserSession = {
     height?: number;
     allowConsoleErrors?: boolean;
     serviceWorkers?: 'allow' | 'block';
+    /** The browser's IANA time zone (where the person seems to be). */
+    timezoneId?: string;
   }): Promise<Page>;
 };
 
@@ -47,11 +49,18 @@ export function withBrowser(): BrowserSession {
 
   return {
     baseUrl,
-    async newPage({ width = 1280, height = 900, allowConsoleErrors = false, serviceWorkers = 'block' } = {}) {
+    async newPage({
+      width = 1280,
+      height = 900,
+      allowConsoleErrors = false,
+      serviceWorkers = 'block',
+      timezoneId,
+    } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },
         serviceWorkers,
+        ...(timezoneId ? { timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

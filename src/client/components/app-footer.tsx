@@ -107,7 +107,13 @@ export function AppFooter() {
           </li>
         </ul>
 
-        <p className="text-muted-foreground text-sm md:col-span-2">{`© ${year} Uplift. All rights reserved.`}</p>
+        <p className="flex flex-wrap justify-between gap-2 text-muted-foreground text-sm md:col-span-2">
+          <span>{`© ${year} Uplift. All rights reserved.`}</span>
+          {/* A whole-page link: on the landing page there is no router to follow a client-side one. */}
+          <a href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+            Need to talk to someone?
+          </a>
+        </p>
       </div>
     </footer>
   );

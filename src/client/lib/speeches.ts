@@ -9,6 +9,7 @@ import {
 import { useCallback, useState } from 'react';
 import type { Duration } from '../../common/enums';
 import type { SpeechForm, SpeechUpdate } from '../../common/schemas/speech';
+import type { SupportAnswer } from '../../common/support/support-answer';
 import { apiJson, apiRequest } from './api';
 import type { DashboardUser } from './dashboard-user';
 import { postEventStream } from './speech-stream';
@@ -168,24 +169,38 @@ export function useUpdateSpeech() {
   });
 }
 
+/** What a generation ends with: the saved speech, or support in its place (crisis language, no quota used). */
+export type GenerationOutcome = { speech: Speech } | { support: SupportAnswer };
+
 /**
- * POST /api/speeches/generate/stream: the text arrives in `streamedText` as it is written, and the
- * mutation resolves with the saved speech; then SPEC §7: refresh speeches, favourites and the user.
+ * POST /api/speeches/generate/stream: the text arrives in `streamedText` as it is written (cleared, with
+ * `restarted` set, if the writer starts over), and the mutation resolves with the saved speech or with
+ * support; after a speech, SPEC §7: refresh speeches, favourites and the user.
  */
 export function useGenerateSpeech() {
   const queryClient = useQueryClient();
   const [streamedText, setStreamedText] = useState('');
+  const [restarted, setRestarted] = useState(false);
   const mutation = useMutation({
-    mutationFn: (form: SpeechForm) => {
+    mutationFn: async (form: SpeechForm): Promise<GenerationOutcome> => {
       setStreamedText('');
-      return postEventStream<Speech>(
+      setRestarted(false);
+      const { event, data } = await postEventStream(
         '/api/speeches/generate/stream',
         { ...form, timeZone: browserTimeZone() },
-        { onChunk: (text) => setStreamedText((previous) => previous + text) },
+        {
+          onChunk: (text) => setStreamedText((previous) => previous + text),
+          onRestart: () => {
+            setStreamedText('');
+            setRestarted(true);
+          },
+        },
       );
+      return event === 'support' ? (data as { support: SupportAnswer }) : { speech: data as Speech };
     },
-    onSuccess: (speech) => {
-      queryClient.setQueryData(speechKeys.detail(speech.id), speech);
+    onSuccess: (outcome) => {
+      if (!('speech' in outcome)) return;
+      queryClient.setQueryData(speechKeys.detail(outcome.speech.id), outcome.speech);
       void refreshSpeeches(queryClient);
     },
   });
@@ -193,8 +208,9 @@ export function useGenerateSpeech() {
   const resetAll = useCallback(() => {
     reset();
     setStreamedText('');
+    setRestarted(false);
   }, [reset]);
-  return { ...mutation, reset: resetAll, streamedText };
+  return { ...mutation, reset: resetAll, streamedText, restarted };
 }
 
 /** The speech's text as paragraphs (the API separates them with blank lines). */

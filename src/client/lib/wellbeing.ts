@@ -4,6 +4,7 @@ import type { OverallMood } from '../../common/overall-mood';
 import type { FeedbackInput } from '../../common/schemas/feedback';
 import type { GoalInput } from '../../common/schemas/goal';
 import type { MoodInput } from '../../common/schemas/mood';
+import type { SupportAnswer } from '../../common/support/support-answer';
 import { apiJson, apiRequest } from './api';
 import type { DashboardUser } from './dashboard-user';
 import { speechKeys } from './speeches';
@@ -23,6 +24,8 @@ export type MoodEntry = {
   overallMood: OverallMood | string;
   notes: string | null;
   createdAt: string;
+  /** Only in POST's answer, when the note showed the person may be in danger. */
+  support?: SupportAnswer;
 };
 
 /** A goal row as /api/user and /api/goals return it. */
@@ -72,7 +75,8 @@ export function useRecentMoods() {
 export function useRecordMood() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mood: MoodInput) => apiJson<MoodEntry>('POST', '/api/mood', mood),
+    mutationFn: (mood: MoodInput) =>
+      apiJson<MoodEntry>('POST', '/api/mood', { ...mood, timeZone: browserTimeZone() }),
     onSuccess: (entry) => {
       queryClient.setQueryData<MoodEntry[]>(wellbeingKeys.moods, (list) =>
         list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,

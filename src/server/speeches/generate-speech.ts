@@ -1,30 +1,59 @@
 import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
 import type { SpeechCreate } from '../../common/schemas/speech';
+import type { SupportAnswer } from '../../common/support/support-answer';
 import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
-import { goals, type Speech, speeches, type User } from '../db/schema';
+import { type Goal, goals, type Speech, speeches, type User } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { assertQuotaLeft, consumeSpeech } from './quota';
+import { crisisSupport } from '../safety/crisis-support';
+import { quotaExceeded, releaseSpeech, reserveSpeech } from './quota';
 import { recordSpeechInStats } from './stats';
-import { WriterInterruptedError } from './writer/fallback-writer';
 import { countWords } from './writer/quality';
 import { analyse } from './writer/shaping';
-import type { SpeechWriter, WriteRequest } from './writer/types';
+import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './writer/types';
 import { loadWriterProfile, rememberSentences } from './writer-profile';
 
 export type GenerateInput = SpeechCreate & { timeZone: string };
 
-export type PreparedGeneration = Awaited<ReturnType<typeof prepareGeneration>>;
+/** A generation that passed every check and holds a speech reserved from the quota. */
+export type PreparedGeneration = {
+  user: User;
+  input: GenerateInput;
+  goal: Goal | null;
+  profile: WriterProfile;
+  request: WriteRequest;
+  usage: Usage;
+};
 
-/** Everything that can refuse a request (quota, someone else's goal) happens here, before any writing. */
-export async function prepareGeneration(db: Db, signedIn: User, input: GenerateInput) {
+/** What a person sees while a speech is written: its text, and the news that it starts over. */
+export type WriteProgress = {
+  onChunk?: (text: string) => void;
+  onRestart?: () => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Everything that can refuse or redirect a request happens here, before any writing. Crisis language in
+ * the context (or the linked goal) gets support and uses no quota; someone else's goal is 404; last, one
+ * speech is reserved from the quota (402 when none is left), so nothing is written for a refused request.
+ */
+export async function prepareGeneration(
+  db: Db,
+  signedIn: User,
+  input: GenerateInput,
+): Promise<{ support: SupportAnswer } | { prepared: PreparedGeneration }> {
+  const early = crisisSupport([input.context], input.timeZone);
+  if (early) return { support: early };
   // A subscriber whose billing period has ended starts the new one (usage back to 0) before the check.
   const user = await inCurrentPeriod(db, signedIn);
-  assertQuotaLeft(user);
+  if (user.speechesUsed >= user.speechLimit) throw quotaExceeded(user);
   const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
+  const support = crisisSupport([goal?.title, goal?.description], input.timeZone);
+  if (support) return { support };
   const profile = await loadWriterProfile(db, user.id);
+  const usage = await reserveSpeech(db, user.id);
   const request: WriteRequest = {
     context: input.context,
     tone: input.tone,
@@ -33,67 +62,79 @@ export async function prepareGeneration(db: Db, signedIn: User, input: GenerateI
     firstName: user.firstName,
     goalTitle: goal?.title ?? null,
   };
-  return { user, input, goal, profile, request };
+  return { prepared: { user, input, goal, profile, request, usage } };
 }
 
 /**
- * Writes and saves a speech; resolves with it and the user's usage after it. The text is written first (streamed through onChunk), then one
- * transaction takes the quota with a conditional update, inserts the speech and updates the stats —
- * so a failed or refused generation never uses quota, and parallel requests can't exceed the limit.
+ * Writes and saves a prepared speech; resolves with it and the usage its reservation left. A failure, or
+ * the person leaving (`signal`), gives the reserved speech back to the quota and saves nothing.
  */
 export async function writeAndSaveSpeech(
   db: Db,
   writer: SpeechWriter,
-  { user, input, goal, profile, request }: PreparedGeneration,
-  onChunk: (text: string) => void = () => {},
-  onRestart: () => void = () => {},
+  prepared: PreparedGeneration,
+  progress: WriteProgress = {},
 ): Promise<{ speech: Speech; usage: Usage }> {
+  const { user, input, goal, profile, request, usage } = prepared;
+  try {
+    const { content, writtenBy } = await write(writer, request, profile, progress);
+    const now = new Date();
+    const speech = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(speeches)
+        .values({
+          userId: user.id,
+          goalId: goal?.id ?? null,
+          context: input.context,
+          tone: input.tone,
+          voiceStyle: input.voiceStyle,
+          length: input.duration,
+          content,
+          duration: estimateSeconds(countWords(content)),
+          shaping: { writer: writtenBy, ...analyse(request, profile) },
+          createdAt: now,
+        })
+        .returning();
+      if (!saved) throw new Error('insert returned no speech');
+      await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
+      return saved;
+    });
+    rememberSentences(speech);
+    return { speech, usage };
+  } catch (error) {
+    await releaseSpeech(db, user.id).catch(() => {});
+    throw error;
+  }
+}
+
+export class GenerationAbandonedError extends Error {
+  override readonly name = 'GenerationAbandonedError';
+}
+
+async function write(
+  writer: SpeechWriter,
+  request: WriteRequest,
+  profile: WriterProfile,
+  { onChunk, onRestart, signal }: WriteProgress,
+): Promise<{ content: string; writtenBy: WriterName }> {
   let content = '';
-  const collect = async (chunks: AsyncIterable<string>) => {
-    for await (const chunk of chunks) {
-      content += chunk;
-      onChunk(chunk);
-    }
-  };
   // Recorded in the speech's shaping ('Why this speech'): the writer that actually wrote it.
   let writtenBy = writer.name;
-  try {
-    await collect(writer.write(request, profile, (fallback) => (writtenBy = fallback)));
-  } catch (error) {
-    // The LLM died mid-speech: what was sent is void, and the local writer starts again from the top.
-    if (!(error instanceof WriterInterruptedError)) throw error;
-    content = '';
-    writtenBy = error.fallbackWriter;
-    onRestart();
-    await collect(error.restartWithFallback());
+  for await (const event of writer.write(request, profile)) {
+    // Leaving the loop closes the writer (an LLM's request is aborted).
+    if (signal?.aborted) throw new GenerationAbandonedError('The person left before the speech was written');
+    if (event.type === 'writtenBy') writtenBy = event.writer;
+    else if (event.type === 'restart') {
+      content = '';
+      onRestart?.();
+    } else {
+      content += event.text;
+      onChunk?.(event.text);
+    }
   }
   content = content.trim();
   if (!content) throw new Error(`${writtenBy} writer produced no text`);
-
-  const now = new Date();
-  const saved = await db.transaction(async (tx) => {
-    const usage = await consumeSpeech(tx, user.id);
-    const [speech] = await tx
-      .insert(speeches)
-      .values({
-        userId: user.id,
-        goalId: goal?.id ?? null,
-        context: input.context,
-        tone: input.tone,
-        voiceStyle: input.voiceStyle,
-        length: input.duration,
-        content,
-        duration: estimateSeconds(countWords(content)),
-        shaping: { writer: writtenBy, ...analyse(request, profile) },
-        createdAt: now,
-      })
-      .returning();
-    if (!speech) throw new Error('insert returned no speech');
-    await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
-    return { speech, usage };
-  });
-  rememberSentences(saved.speech);
-  return saved;
+  return { content, writtenBy };
 }
 
 async function findOwnGoal(db: Db, userId: string, goalId: number) {

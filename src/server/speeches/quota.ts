@@ -5,8 +5,6 @@ import type { Db } from '../db/client';
 import { type User, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export function quotaExceeded(user: Pick<User, 'subscriptionStatus' | 'speechLimit'>): AppError {
   const message =
     user.subscriptionStatus === 'active'
@@ -15,25 +13,27 @@ export function quotaExceeded(user: Pick<User, 'subscriptionStatus' | 'speechLim
   return new AppError(402, message);
 }
 
-/** A cheap early answer before any writing starts; the authoritative check is consumeSpeech. */
-export function assertQuotaLeft(
-  user: Pick<User, 'subscriptionStatus' | 'speechLimit' | 'speechesUsed'>,
-): void {
-  if (user.speechesUsed >= user.speechLimit) throw quotaExceeded(user);
-}
-
 /**
- * Takes one speech from the user's quota, atomically: the conditional update succeeds only while
- * speeches_used < speech_limit, so parallel requests can never exceed the limit. It also takes the
- * user's row lock for the rest of the transaction. Resolves with the usage after this speech.
+ * Takes one speech from the user's quota before anything is written, atomically: the conditional update
+ * succeeds only while speeches_used < speech_limit, so parallel requests can never exceed the limit and a
+ * refused one writes nothing. Resolves with the usage after it; the caller gives it back with
+ * releaseSpeech if the speech is not saved.
  */
-export async function consumeSpeech(tx: Transaction, userId: string): Promise<Usage> {
-  const [updated] = await tx
+export async function reserveSpeech(db: Db, userId: string): Promise<Usage> {
+  const [updated] = await db
     .update(users)
     .set({ speechesUsed: sql`${users.speechesUsed} + 1`, updatedAt: new Date() })
     .where(and(eq(users.id, userId), lt(users.speechesUsed, users.speechLimit)))
     .returning(usageColumns);
   if (updated) return updated;
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   throw user ? quotaExceeded(user) : new AppError(404, 'Account not found');
+}
+
+/** Gives back a reserved speech that was never saved (the writer failed, or the person left). */
+export async function releaseSpeech(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ speechesUsed: sql`greatest(${users.speechesUsed} - 1, 0)`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

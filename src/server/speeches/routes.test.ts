@@ -5,7 +5,7 @@ import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
 import { setUser } from '../billing/billing-test-app';
 import { goals, notifications, speeches, userStats, users } from '../db/schema';
 import { encodeCursor } from './speech-queries';
-import { WriterInterruptedError } from './writer/fallback-writer';
+import { withFallback } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
 import type { SpeechWriter } from './writer/types';
 
@@ -273,15 +273,15 @@ describe('POST /api/speeches/generate/stream', () => {
   });
 
   it('tells the page to start over when the LLM dies mid-speech, then streams the local speech', async () => {
-    const interrupted: SpeechWriter = {
+    const dying: SpeechWriter = {
       name: 'openai',
-      async *write(request, profile) {
-        yield 'Half a sentence from the LLM';
-        throw new WriterInterruptedError(new Error('connection reset'), 'local', () =>
-          createLocalWriter().write(request, profile),
-        );
+      async *write() {
+        yield { type: 'writtenBy', writer: 'openai' };
+        yield { type: 'chunk', text: 'Half a sentence from the LLM' };
+        throw new Error('connection reset');
       },
     };
+    const interrupted = withFallback(dying, createLocalWriter(), { warn: () => {} });
     const app = await buildTestApp(t.database, { writer: interrupted });
     try {
       const { cookie } = await signUp(app);
@@ -300,6 +300,62 @@ describe('POST /api/speeches/generate/stream', () => {
       expect(saved.content).not.toContain('Half a sentence');
       expect(saved.content).toMatch(/interview/i);
       expect(saved.shaping.writer).toBe('local');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives a free account exactly 3 speeches from 30 parallel streams; a refused one streams no text', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/speeches/generate/stream',
+          headers: { cookie },
+          payload: { ...body, duration: 'extended' },
+        }),
+      ),
+    );
+    const saved = responses.filter((response) => response.body.includes('event: speech'));
+    const refused = responses.filter((response) => response.statusCode === 402);
+    expect(saved).toHaveLength(3);
+    expect(refused).toHaveLength(27);
+    for (const response of refused) expect(response.body).not.toContain('event: chunk');
+    expect(await countSpeeches(user.id)).toBe(3);
+    expect(await speechesUsed(user.id)).toBe(3);
+  });
+
+  it('gives the reserved speech back when the person leaves before it is written', async () => {
+    const slow: SpeechWriter = {
+      name: 'openai',
+      async *write() {
+        yield { type: 'writtenBy', writer: 'openai' };
+        for (let i = 0; i < 50; i++) {
+          yield { type: 'chunk', text: `Sentence ${i}. ` };
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+    };
+    const app = await buildTestApp(t.database, { writer: slow });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { cookie, user } = await signUp(app);
+      const leaving = new AbortController();
+      const response = await fetch(`${address}/api/speeches/generate/stream`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: leaving.signal,
+      });
+      const reader = response.body?.getReader();
+      await reader?.read(); // the first chunk arrived: the speech is being written
+      expect(await speechesUsed(user.id)).toBe(1);
+      leaving.abort();
+      await expect.poll(() => speechesUsed(user.id), { timeout: 5_000 }).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_200)); // past the writer's natural end
+      expect(await countSpeeches(user.id)).toBe(0);
+      expect(await speechesUsed(user.id)).toBe(0);
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
-import { prepareGeneration, writeAndSaveSpeech } from './generate-speech';
+import { crisisSupport } from '../safety/crisis-support';
+import { GenerationAbandonedError, prepareGeneration, writeAndSaveSpeech } from './generate-speech';
 import {
   decodeCursor,
   deleteOwnSpeech,
@@ -19,7 +20,7 @@ import {
   updateOwnSpeech,
 } from './speech-queries';
 import { openEventStream } from './sse';
-import { timeZoneField } from './stats';
+import { isValidTimeZone, timeZoneField } from './stats';
 import type { SpeechWriter } from './writer/types';
 
 export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
@@ -30,6 +31,19 @@ export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+
+/** Answers crisis language in a context with support before the body is validated or anything else runs. */
+async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
+  const body = request.body as { context?: unknown; timeZone?: unknown } | null;
+  if (typeof body?.context !== 'string') return;
+  const timeZone = typeof body.timeZone === 'string' && isValidTimeZone(body.timeZone) ? body.timeZone : null;
+  const support = crisisSupport([body.context], timeZone);
+  if (!support) return;
+  if (!request.url.endsWith('/stream')) return reply.code(200).send({ support });
+  const stream = openEventStream(reply);
+  stream.send('support', { support });
+  stream.end();
+}
 
 type SpeechRouteOptions = { db: Db; requireUser: RequireUser; writer: SpeechWriter };
 
@@ -45,40 +59,60 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       request.log.warn({ err: error }, 'usage notification failed'),
     );
 
-  app.post('/api/speeches/generate', { schema: { body: generateBody } }, async (request, reply) => {
-    const prepared = await prepareGeneration(db, currentUser(request), request.body);
-    const { speech, usage } = await writeAndSaveSpeech(db, writer, prepared);
-    await noticeUsage(request, usage);
-    return reply.code(201).send(toSpeechResponse(speech));
-  });
+  // Crisis language gets support instead of a speech (200, no quota used); otherwise 201 and the speech.
+  // Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
+  app.post(
+    '/api/speeches/generate',
+    { schema: { body: generateBody }, preValidation: supportFirst },
+    async (request, reply) => {
+      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
+      const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared);
+      await noticeUsage(request, usage);
+      return reply.code(201).send(toSpeechResponse(speech));
+    },
+  );
 
   // The same generation, streamed: `chunk` events as the text is written, then `speech` with the saved
   // speech, or `error` with {status, message}; `restart` means "discard the text so far" (the LLM failed
-  // mid-speech and the local writer starts over). Quota and validation failures answer before the
-  // stream opens, as plain JSON errors.
-  app.post('/api/speeches/generate/stream', { schema: { body: generateBody } }, async (request, reply) => {
-    const prepared = await prepareGeneration(db, currentUser(request), request.body);
-    const stream = openEventStream(reply);
-    try {
-      const { speech, usage } = await writeAndSaveSpeech(
-        db,
-        writer,
-        prepared,
-        (text) => stream.send('chunk', { text }),
-        () => stream.send('restart', {}),
-      );
-      stream.send('speech', toSpeechResponse(speech));
-      await noticeUsage(request, usage);
-    } catch (error) {
-      const known = publicError(error);
-      const status = known?.statusCode ?? 500;
-      if (status >= 500) request.log.error({ err: error }, 'streamed generation failed');
-      const message = known?.message ?? 'Failed to generate speech. Please try again.';
-      stream.send('error', { status, message });
-    } finally {
-      stream.end();
-    }
-  });
+  // mid-speech and the local writer starts over); `support` alone, in place of a speech, for crisis
+  // language. Quota and validation failures answer before the stream opens, as plain JSON errors. A person
+  // who leaves before the speech is saved cancels it, and the reserved speech goes back to their quota.
+  app.post(
+    '/api/speeches/generate/stream',
+    { schema: { body: generateBody }, preValidation: supportFirst },
+    async (request, reply) => {
+      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      const stream = openEventStream(reply);
+      if ('support' in outcome) {
+        stream.send('support', { support: outcome.support });
+        stream.end();
+        return;
+      }
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      try {
+        const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared, {
+          onChunk: (text) => stream.send('chunk', { text }),
+          onRestart: () => stream.send('restart', {}),
+          signal: left.signal,
+        });
+        stream.send('speech', toSpeechResponse(speech));
+        await noticeUsage(request, usage);
+      } catch (error) {
+        if (error instanceof GenerationAbandonedError) return;
+        const known = publicError(error);
+        const status = known?.statusCode ?? 500;
+        if (status >= 500) request.log.error({ err: error }, 'streamed generation failed');
+        const message = known?.message ?? 'Failed to generate speech. Please try again.';
+        stream.send('error', { status, message });
+      } finally {
+        stream.end();
+      }
+    },
+  );
 
   app.get('/api/speeches', { schema: { querystring: listQuery } }, async (request, reply) => {
     const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { encodeEvent } from '../../common/event-stream';
 
 /**
  * A Server-Sent Events response on the raw socket, keeping the headers (security, request id) Fastify
@@ -18,7 +19,7 @@ export function openEventStream(reply: FastifyReply) {
   raw.flushHeaders();
   return {
     send(event: string, data: unknown) {
-      if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!raw.writableEnded) raw.write(encodeEvent(event, data));
     },
     end() {
       if (!raw.writableEnded) raw.end();

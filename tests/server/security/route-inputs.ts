@@ -6,7 +6,6 @@ import { type ZodType, z } from 'zod';
 import { loginSchema, signupSchema } from '../../../src/common/schemas/auth';
 import { feedbackSchema } from '../../../src/common/schemas/feedback';
 import { goalSchema, goalUpdateSchema } from '../../../src/common/schemas/goal';
-import { moodSchema } from '../../../src/common/schemas/mood';
 import { speechUpdateSchema } from '../../../src/common/schemas/speech';
 import { deleteAccountBody } from '../../../src/server/auth/account-routes';
 import { createSubscriptionBody } from '../../../src/server/billing/create-subscription-body';
@@ -16,6 +15,7 @@ import { generateBody, listQuery } from '../../../src/server/speeches/routes';
 import { encodeCursor } from '../../../src/server/speeches/speech-queries';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
 import { audioBody, audioParams, audioQuery } from '../../../src/server/voice/routes';
+import { moodBody } from '../../../src/server/wellbeing/mood-routes';
 import { progressQuery } from '../../../src/server/wellbeing/progress-routes';
 import { type Query, queryString } from './hostile-input';
 import type { Owner } from './security-app';
@@ -121,8 +121,15 @@ export const INPUT_CASES: InputCase[] = [
   {
     route: 'POST /api/mood',
     body: {
-      schema: moodSchema,
-      valid: () => ({ energy: 5, confidence: 6, stress: 7, motivation: 8, notes: 'ok' }),
+      schema: moodBody,
+      valid: () => ({
+        energy: 5,
+        confidence: 6,
+        stress: 7,
+        motivation: 8,
+        notes: 'ok',
+        timeZone: 'Europe/Dublin',
+      }),
     },
   },
   {

@@ -6,12 +6,16 @@ import { paragraphsOf } from '../../lib/speeches';
 // The local writer can finish in a tenth of a second; a full-screen flash that short reads as a glitch.
 export const OVERLAY_MIN_VISIBLE_MS = 900;
 
-/** True while `active`, and for at least `minMs` in all once it has turned on. */
-export function useMinimumVisible(active: boolean, minMs: number): boolean {
+/** True while `active`, and for at least `minMs` in all once it has turned on; false at once when `cut`. */
+export function useMinimumVisible(active: boolean, minMs: number, cut = false): boolean {
   const [holding, setHolding] = useState(false);
   const shownAt = useRef(0);
 
   useEffect(() => {
+    if (cut) {
+      setHolding(false);
+      return;
+    }
     if (active) {
       shownAt.current = Date.now();
       setHolding(true);
@@ -24,15 +28,17 @@ export function useMinimumVisible(active: boolean, minMs: number): boolean {
     }
     const timer = setTimeout(() => setHolding(false), left);
     return () => clearTimeout(timer);
-  }, [active, minMs]);
+  }, [active, minMs, cut]);
 
-  return active || holding;
+  return active || (holding && !cut);
 }
 
 type Props = {
   open: boolean;
   /** The speech so far, as it streams in. */
   text: string;
+  /** The writer started over (the text so far was discarded). */
+  restarted?: boolean;
   /** What is being written, e.g. 'A Power Session in an encouraging tone'. */
   summary: string;
   /** Where focus goes when the overlay closes; return true when it was handled. */
@@ -43,7 +49,7 @@ type Props = {
  * SPEC §2: the full-screen 'Creating Your Speech' overlay. A modal dialog (focus kept inside, the page
  * behind inert, Escape does nothing), with the text appearing as it is written so the wait is never blank.
  */
-export function GeneratingOverlay({ open, text, summary, onClosed }: Props) {
+export function GeneratingOverlay({ open, text, restarted = false, summary, onClosed }: Props) {
   const paragraphs = paragraphsOf(text);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -84,6 +90,11 @@ export function GeneratingOverlay({ open, text, summary, onClosed }: Props) {
                 </DialogPrimitive.Description>
               </div>
             </div>
+            {restarted ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                The first draft didn't work out, so I'm starting again from the top.
+              </p>
+            ) : null}
             <div
               ref={scrollRef}
               data-testid="streamed-speech"

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DURATION_OPTIONS, durationEstimateText } from '../../../common/durations';
 import {
   DURATIONS,
@@ -13,6 +13,7 @@ import {
 } from '../../../common/enums';
 import { SPEECH_FORM_DEFAULTS } from '../../../common/form-defaults';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
+import type { SupportAnswer } from '../../../common/support/support-answer';
 import type { DashboardUser } from '../../lib/dashboard-user';
 import {
   SPEECH_RECOGNITION_UNSUPPORTED,
@@ -21,6 +22,7 @@ import {
 } from '../../lib/speech-recognition';
 import { errorMessage, type Speech, useGenerateSpeech } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
+import { SupportScreen } from '../support/support-screen';
 import { Button } from '../ui/button';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { ContextInput, type InputMode } from './context-input';
@@ -77,6 +79,15 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const [goal, setGoal] = useState('');
   const [contextError, setContextError] = useState<string | undefined>();
   const [voiceError, setVoiceError] = useState<string | undefined>();
+  // Support in place of a speech, when the words showed the person may be in danger.
+  const [support, setSupport] = useState<SupportAnswer | null>(null);
+  const backFromSupport = useRef(false);
+  // Back from the support screen, the person is where they left off: in the text they wrote.
+  useEffect(() => {
+    if (support || !backFromSupport.current) return;
+    backFromSupport.current = false;
+    textareaRef.current?.focus();
+  }, [support]);
 
   const recognition = useSpeechRecognition({
     onTranscript: (transcript) => {
@@ -100,7 +111,8 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const mode: InputMode = recognition.supported ? chosenMode : 'text';
 
   const generation = useGenerateSpeech();
-  const overlayOpen = useMinimumVisible(generation.isPending, OVERLAY_MIN_VISIBLE_MS);
+  // Support replaces the overlay at once: nobody in danger should wait out an animation.
+  const overlayOpen = useMinimumVisible(generation.isPending, OVERLAY_MIN_VISIBLE_MS, support !== null);
   const busy = generation.isPending;
   const validating = useRef(false);
 
@@ -156,9 +168,13 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     setContextError(undefined);
     if (recognition.listening) recognition.stop();
     generation.mutate(parsed.data, {
-      onSuccess: (speech) => {
+      onSuccess: (outcome) => {
+        if ('support' in outcome) {
+          setSupport(outcome.support);
+          return;
+        }
         toast({ title: 'Speech Generated!', description: 'Your speech is ready to read below.' });
-        onGenerated(speech);
+        onGenerated(outcome.speech);
       },
       onError: (error) => {
         toast({
@@ -171,6 +187,19 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   }
 
   const summary = `${DURATION_OPTIONS[duration].label} (${DURATION_OPTIONS[duration].minutes}), ${TONE_LABELS[tone].toLowerCase()} tone, ${VOICE_STYLE_LABELS[voiceStyle].toLowerCase()} style.`;
+
+  if (support) {
+    return (
+      <SupportScreen
+        support={support}
+        onBack={() => {
+          backFromSupport.current = true;
+          setSupport(null);
+          generation.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -258,6 +287,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
       <GeneratingOverlay
         open={overlayOpen}
         text={generation.streamedText}
+        restarted={generation.restarted}
         summary={summary}
         onClosed={onOverlayClosed}
       />

@@ -3,11 +3,13 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { MOOD_DEFAULTS } from '../../../common/form-defaults';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from '../../../common/limits';
 import { MOOD_LABELS, type MoodScores, type OverallMood, overallMood } from '../../../common/overall-mood';
+import type { SupportAnswer } from '../../../common/support/support-answer';
 import { timeAgo } from '../../../common/time-ago';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { type MoodEntry, useRecentMoods, useRecordMood } from '../../lib/wellbeing';
+import { SupportResources } from '../support/support-resources';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
@@ -42,6 +44,8 @@ type MoodFormProps = {
   /** Clear the note once saved (SPEC §4: the non-compact form stays open for the next check-in). */
   clearNoteAfterSave: boolean;
   onSaved?: (entry: MoodEntry) => void;
+  /** The note showed the person may be in danger: the check-in was saved, and this is who can help. */
+  onSupport: (support: SupportAnswer) => void;
   /** Escape closes the form in compact mode. */
   onEscape?: () => void;
   /** Focus the first slider when the form appears (it was just opened with Check In). */
@@ -49,7 +53,7 @@ type MoodFormProps = {
 };
 
 /** Four 1–10 sliders, an optional note with a live counter, and the overall mood they add up to. */
-function MoodForm({ clearNoteAfterSave, onSaved, onEscape, autoFocus }: MoodFormProps) {
+function MoodForm({ clearNoteAfterSave, onSaved, onSupport, onEscape, autoFocus }: MoodFormProps) {
   const id = useId();
   const firstSlider = useRef<HTMLInputElement>(null);
   const [scores, setScores] = useState<MoodScores>({
@@ -74,11 +78,15 @@ function MoodForm({ clearNoteAfterSave, onSaved, onEscape, autoFocus }: MoodForm
       { ...scores, notes: notes || undefined, overallMood: mood },
       {
         onSuccess: (entry) => {
+          if (clearNoteAfterSave) setNotes('');
+          if (entry.support) {
+            onSupport(entry.support);
+            return;
+          }
           toast({
             title: 'Mood Recorded',
             description: `Overall mood: ${moodLabel(entry.overallMood)}. Thanks for checking in.`,
           });
-          if (clearNoteAfterSave) setNotes('');
           onSaved?.(entry);
         },
         onError: (error) => {
@@ -194,6 +202,24 @@ function MoodForm({ clearNoteAfterSave, onSaved, onEscape, autoFocus }: MoodForm
   );
 }
 
+/** After a check-in whose note showed the person may be in danger: it was saved, and who can help now. */
+function MoodSupport({ support, onDone }: { support: SupportAnswer; onDone: () => void }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-4" data-testid="mood-support">
+      <p ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        Your check-in is saved. Thank you for being honest about how you feel.
+      </p>
+      <p className="text-sm text-muted-foreground">{support.message}</p>
+      <SupportResources resources={support.resources} />
+      <Button type="button" variant="outline" onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}
+
 /** 'Last check-in: Balanced · 2 hours ago', when there is one. */
 function LastCheckIn() {
   const { data } = useRecentMoods();
@@ -214,6 +240,7 @@ function LastCheckIn() {
 export function MoodCheckIn({ compact = true, className }: { compact?: boolean; className?: string }) {
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
+  const [support, setSupport] = useState<SupportAnswer | null>(null);
   const checkInButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -249,8 +276,17 @@ export function MoodCheckIn({ compact = true, className }: { compact?: boolean; 
           ) : null}
         </CardHeader>
         <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-          {open ? (
+          {support ? (
+            <MoodSupport
+              support={support}
+              onDone={() => {
+                setSupport(null);
+                if (compact) collapse();
+              }}
+            />
+          ) : open ? (
             <MoodForm
+              onSupport={setSupport}
               clearNoteAfterSave={!compact}
               autoFocus={compact}
               onSaved={compact ? collapse : undefined}

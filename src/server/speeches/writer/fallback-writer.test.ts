@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmDouble, startLlmDouble } from '../../../../tests/doubles/openai-compatible-llm';
-import { createWriter, WriterInterruptedError, withFallback } from './fallback-writer';
+import { createWriter, withFallback } from './fallback-writer';
 import { createLocalWriter } from './local-writer';
 import { createOpenAiWriter } from './openai-writer';
-import { EMPTY_PROFILE, type SpeechWriter, type WriteRequest } from './types';
+import { EMPTY_PROFILE, type SpeechWriter, type WriteRequest, type WriterEvent } from './types';
 
 const LLM_SPEECH =
   'Your first marathon is three weeks away.\n\nListen to that knee, and trust your training.';
@@ -15,9 +15,19 @@ const request: WriteRequest = {
   seed: 42,
 };
 
-async function text(chunks: AsyncIterable<string>) {
+/** The speech as a reader ends up with it: a restart voids the text before it. */
+async function text(events: AsyncIterable<WriterEvent> | Iterable<WriterEvent>) {
   let out = '';
-  for await (const chunk of chunks) out += chunk;
+  for await (const event of events) {
+    if (event.type === 'chunk') out += event.text;
+    if (event.type === 'restart') out = '';
+  }
+  return out;
+}
+
+async function eventsOf(events: AsyncIterable<WriterEvent>) {
+  const out: WriterEvent[] = [];
+  for await (const event of events) out.push(event);
   return out;
 }
 
@@ -55,11 +65,13 @@ describe('withFallback over the OpenAI writer', () => {
   it("streams the local writer's speech and logs a warning when the LLM fails", async () => {
     llm.setBehaviour({ kind: 'fail' });
     const log = recordingLog();
-    const tookOver: string[] = [];
-    expect(await text(writer(log).write(request, EMPTY_PROFILE, (name) => tookOver.push(name)))).toBe(
-      await localSpeech(),
-    );
-    expect(tookOver).toEqual(['local']);
+    const events = await eventsOf(writer(log).write(request, EMPTY_PROFILE));
+    expect(await text(events)).toBe(await localSpeech());
+    expect(events.filter((event) => event.type === 'writtenBy').at(-1)).toEqual({
+      type: 'writtenBy',
+      writer: 'local',
+    });
+    expect(events.some((event) => event.type === 'restart')).toBe(false);
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]?.msg).toBe('LLM writer failed; falling back to the local writer');
     expect(log.warnings[0]?.obj).toEqual({ error: expect.stringContaining('The server had an error') });
@@ -74,20 +86,18 @@ describe('withFallback over the OpenAI writer', () => {
     expect(log.warnings[0]?.obj).toEqual({ error: 'LLM sent nothing for 200 ms' });
   });
 
-  it('abandons a speech the LLM stops writing midway, and offers the restart', async () => {
+  it('abandons a speech the LLM stops writing midway: restart, then the local speech', async () => {
     llm.setBehaviour({ kind: 'answer', text: LLM_SPEECH, chunks: 3, delayMs: 600 });
     const log = recordingLog();
-    const seen: string[] = [];
-    const error = await (async () => {
-      for await (const chunk of writer(log, 200).write(request, EMPTY_PROFILE)) seen.push(chunk);
-    })().catch((e: unknown) => e);
-    expect(seen).toHaveLength(1);
-    expect(error).toBeInstanceOf(WriterInterruptedError);
-    const interrupted = error as WriterInterruptedError;
-    expect(interrupted.message).toBe('The speech writer failed mid-speech: LLM sent nothing for 200 ms');
-    expect(interrupted.fallbackWriter).toBe('local');
-    expect(await text(interrupted.restartWithFallback())).toBe(await localSpeech());
-    expect(log.warnings[0]?.msg).toBe('LLM writer failed mid-speech; the speech must restart');
+    const events = await eventsOf(writer(log, 200).write(request, EMPTY_PROFILE));
+    const types = events.map((event) => event.type);
+    const restart = types.indexOf('restart');
+    expect(types.slice(0, restart)).toEqual(['writtenBy', 'chunk']);
+    expect(events[restart + 1]).toEqual({ type: 'writtenBy', writer: 'local' });
+    const after = events.slice(restart + 1).flatMap((event) => (event.type === 'chunk' ? [event.text] : []));
+    expect(after.join('')).toBe(await localSpeech());
+    expect(log.warnings[0]?.msg).toBe('LLM writer failed mid-speech; the speech restarts');
+    expect(log.warnings[0]?.obj).toEqual({ error: 'LLM sent nothing for 200 ms' });
   });
 });
 

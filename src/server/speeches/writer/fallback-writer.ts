@@ -1,5 +1,6 @@
 import { createOpenAiWriter } from './openai-writer';
-import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './types';
+import { guardOutput } from './output-guard';
+import type { SpeechWriter, WriteRequest, WriterEvent, WriterProfile } from './types';
 
 export type WarnLog = { warn(obj: object, msg: string): void };
 
@@ -11,47 +12,36 @@ export type WriterConfig = {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The primary failed after some of its speech had already been yielded. Appending the fallback's
- * speech would mix two speeches, and buffering the primary would throw away streaming (the reason the
- * LLM writer streams at all), so the text yielded so far is void: the caller discards it (an SSE
- * route tells the page to clear it) and streams `restartWithFallback()` instead.
+ * The primary's speech, or the fallback's when the primary fails. Before the primary has written
+ * anything the fallback simply takes over; after, appending would mix two speeches and buffering would
+ * throw away streaming (the reason the LLM writer streams at all), so a `restart` says the text so far
+ * is void and the fallback writes from the top.
  */
-export class WriterInterruptedError extends Error {
-  override readonly name = 'WriterInterruptedError';
-
-  constructor(
-    cause: unknown,
-    readonly fallbackWriter: WriterName,
-    readonly restartWithFallback: () => AsyncIterable<string>,
-  ) {
-    super(`The speech writer failed mid-speech: ${errorMessage(cause)}`, { cause });
-  }
-}
-
 export function withFallback(primary: SpeechWriter, fallback: SpeechWriter, log: WarnLog): SpeechWriter {
   return {
     name: primary.name,
-    async *write(request: WriteRequest, profile: WriterProfile, onFallback?: (writer: WriterName) => void) {
-      let yielded = false;
+    async *write(request: WriteRequest, profile: WriterProfile): AsyncIterable<WriterEvent> {
+      let wrote = false;
       try {
-        for await (const chunk of primary.write(request, profile)) {
-          yielded = true;
-          yield chunk;
+        for await (const event of primary.write(request, profile)) {
+          if (event.type === 'chunk') wrote = true;
+          yield event;
         }
+        return;
       } catch (error) {
-        if (yielded) {
-          log.warn({ error: errorMessage(error) }, 'LLM writer failed mid-speech; the speech must restart');
-          throw new WriterInterruptedError(error, fallback.name, () => fallback.write(request, profile));
+        if (wrote) {
+          log.warn({ error: errorMessage(error) }, 'LLM writer failed mid-speech; the speech restarts');
+          yield { type: 'restart' };
+        } else {
+          log.warn({ error: errorMessage(error) }, 'LLM writer failed; falling back to the local writer');
         }
-        log.warn({ error: errorMessage(error) }, 'LLM writer failed; falling back to the local writer');
-        onFallback?.(fallback.name);
-        yield* fallback.write(request, profile);
       }
+      yield* fallback.write(request, profile);
     },
   };
 }
 
-/** The LLM writer (backed by the local one) when an LLM is configured, else the local writer alone. */
+/** The LLM writer (its output checked, backed by the local one) when an LLM is configured, else the local writer. */
 export function createWriter(config: WriterConfig, local: SpeechWriter, log: WarnLog): SpeechWriter {
   const { baseUrl, apiKey, model } = config.llm;
   if (!baseUrl || !model) return local;
@@ -62,5 +52,5 @@ export function createWriter(config: WriterConfig, local: SpeechWriter, log: War
     apiKey: apiKey || 'unused',
     timeoutMs: config.llmTimeoutMs,
   });
-  return withFallback(openai, local, log);
+  return withFallback(guardOutput(openai), local, log);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DURATION_OPTIONS } from '../../../common/durations';
 import { DURATIONS, TONES, VOICE_STYLES } from '../../../common/enums';
+import { chunkTexts } from './chunk-texts';
 import { composeSpeech, createLocalWriter } from './local-writer';
 import { countMentions, countWords, repeatedSentences, sentenceOverlap, splitSentences } from './quality';
 import { describeShaping } from './shaping';
@@ -257,7 +258,7 @@ describe('createLocalWriter', () => {
     const writer = createLocalWriter();
     expect(writer.name).toBe('local');
     const chunks: string[] = [];
-    for await (const chunk of writer.write(request({ duration: 'extended' }), EMPTY_PROFILE))
+    for await (const chunk of chunkTexts(writer.write(request({ duration: 'extended' }), EMPTY_PROFILE)))
       chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join('')).toBe(composeSpeech(request({ duration: 'extended' })).text);

@@ -230,10 +230,11 @@ export function createLocalWriter(compose: ComposeParagraphs = composeHere): Spe
   return {
     name: 'local',
     async *write(request, profile) {
+      yield { type: 'writtenBy', writer: 'local' };
       const paragraphs = await compose(request, profile);
       // Composing takes milliseconds, so the first paragraph goes out at once and the rest follow as chunks.
       for (const [index, paragraph] of paragraphs.entries())
-        yield index === 0 ? paragraph : `\n\n${paragraph}`;
+        yield { type: 'chunk', text: index === 0 ? paragraph : `\n\n${paragraph}` };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { AuthenticationError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LlmDouble, startLlmDouble } from '../../../../tests/doubles/openai-compatible-llm';
+import { chunkTexts } from './chunk-texts';
 import { createOpenAiWriter } from './openai-writer';
-import { EMPTY_PROFILE, type WriteRequest } from './types';
+import { EMPTY_PROFILE, type WriteRequest, type WriterEvent } from './types';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 const SPEECH =
@@ -15,9 +16,9 @@ const request: WriteRequest = {
   firstName: 'Sam',
 };
 
-async function collect(chunks: AsyncIterable<string>) {
+async function collect(events: AsyncIterable<WriterEvent>) {
   const arrivals: Array<{ text: string; at: number }> = [];
-  for await (const text of chunks) arrivals.push({ text, at: Date.now() });
+  for await (const text of chunkTexts(events)) arrivals.push({ text, at: Date.now() });
   return arrivals;
 }
 
@@ -89,7 +90,8 @@ describe('createOpenAiWriter', () => {
     llm.setBehaviour({ kind: 'answer', text: SPEECH, chunks: 3, delayMs: 600 });
     const seen: string[] = [];
     const writing = (async () => {
-      for await (const text of writer({ timeoutMs: 200 }).write(request, EMPTY_PROFILE)) seen.push(text);
+      for await (const text of chunkTexts(writer({ timeoutMs: 200 }).write(request, EMPTY_PROFILE)))
+        seen.push(text);
     })();
     await expect(writing).rejects.toThrow('LLM sent nothing for 200 ms');
     expect(seen).toHaveLength(1);
@@ -98,7 +100,7 @@ describe('createOpenAiWriter', () => {
   it('does not count the time its consumer takes against the timeout', async () => {
     llm.setBehaviour({ kind: 'answer', text: SPEECH, chunks: 3 });
     const seen: string[] = [];
-    for await (const text of writer({ timeoutMs: 100 }).write(request, EMPTY_PROFILE)) {
+    for await (const text of chunkTexts(writer({ timeoutMs: 100 }).write(request, EMPTY_PROFILE))) {
       seen.push(text);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

@@ -51,6 +51,7 @@ export function createOpenAiWriter({
         );
         let finishReason: string | null = null;
         let wrote = false;
+        yield { type: 'writtenBy', writer: 'openai' };
         for await (const chunk of stream) {
           clearTimeout(timer);
           const choice = chunk.choices[0];
@@ -58,7 +59,7 @@ export function createOpenAiWriter({
           const text = choice?.delta?.content;
           if (text) {
             wrote = true;
-            yield text;
+            yield { type: 'chunk', text };
           }
           arm();
         }

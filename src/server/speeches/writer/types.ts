@@ -33,14 +33,19 @@ export const EMPTY_PROFILE: WriterProfile = {
 
 export type WriterName = 'local' | 'openai';
 
+/**
+ * What a writer yields as it writes: which writer is writing (`writtenBy`, first, and again if another
+ * takes over), the text (`chunk`), and `restart` when the text so far is void (the LLM failed
+ * mid-speech and the local writer starts over from the top).
+ */
+export type WriterEvent =
+  | { readonly type: 'writtenBy'; readonly writer: WriterName }
+  | { readonly type: 'chunk'; readonly text: string }
+  | { readonly type: 'restart' };
+
 export interface SpeechWriter {
   readonly name: WriterName;
-  /** `onFallback` hears which writer took over when this one (an LLM) failed before its first chunk. */
-  write(
-    request: WriteRequest,
-    profile: WriterProfile,
-    onFallback?: (writer: WriterName) => void,
-  ): AsyncIterable<string>;
+  write(request: WriteRequest, profile: WriterProfile): AsyncIterable<WriterEvent>;
 }
 
 export const SECTIONS = [

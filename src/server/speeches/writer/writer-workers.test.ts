@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkTexts } from './chunk-texts';
 import { composeSpeech, createLocalWriter } from './local-writer';
 import { splitSentences } from './quality';
 import { EMPTY_PROFILE, type WriteRequest } from './types';
@@ -29,7 +30,7 @@ describe('the local writer in a worker thread', () => {
 
   it('streams the worker’s paragraphs through the local writer', async () => {
     const chunks: string[] = [];
-    for await (const chunk of createLocalWriter(workers.compose).write(request, EMPTY_PROFILE))
+    for await (const chunk of chunkTexts(createLocalWriter(workers.compose).write(request, EMPTY_PROFILE)))
       chunks.push(chunk);
     expect(chunks.join('')).toBe(composeSpeech(request).text);
     expect(chunks.length).toBeGreaterThan(3);

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { withTestApp } from '../../../tests/setup/test-app';
+import { setUser } from '../billing/billing-test-app';
+import { goals, moodEntries, speeches, users } from '../db/schema';
+import { CRISIS_CASES, EVERYDAY_CASES } from '../safety/crisis-cases';
+
+const t = withTestApp();
+
+const request = {
+  tone: 'gentle',
+  voiceStyle: 'soothing',
+  duration: 'short',
+  timeZone: 'Australia/Sydney',
+} as const;
+
+const streamEvents = (body: string) =>
+  body
+    .trim()
+    .split('\n\n')
+    .map((block) => ({
+      event: block.match(/^event: (.+)$/m)?.[1],
+      data: JSON.parse(block.match(/^data: (.+)$/m)?.[1] ?? 'null'),
+    }));
+
+async function usage(userId: string) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  const [count] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(speeches)
+    .where(eq(speeches.userId, userId));
+  return { used: user?.speechesUsed, speeches: count?.n };
+}
+
+describe('crisis language gets support, not a speech', () => {
+  it('answers every crisis phrasing with support through both routes: no speech, no quota used', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const post = (url: string, context: string) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { ...request, context } });
+    for (const { text } of CRISIS_CASES) {
+      const plain = await post('/api/speeches/generate', text);
+      expect(plain.statusCode, text).toBe(200);
+      const answer = plain.json();
+      expect(answer.content, text).toBeUndefined();
+      expect(
+        answer.support.resources.map((r: { phone?: string }) => r.phone),
+        text,
+      ).toContain('13 11 14');
+
+      const streamed = await post('/api/speeches/generate/stream', text);
+      const events = streamEvents(streamed.body);
+      expect(
+        events.map((e) => e.event),
+        text,
+      ).toEqual(['support']);
+      expect(events[0]?.data).toEqual(answer);
+    }
+    expect(await usage(user.id)).toEqual({ used: 0, speeches: 0 });
+  }, 120_000);
+
+  it('writes a speech for every everyday phrasing that only sounds dramatic, through both routes', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await setUser(t.database.db, user.id, { speechLimit: 10_000 });
+    const post = (url: string, context: string) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { ...request, context } });
+    const contexts = EVERYDAY_CASES.filter((text) => text.trim().length >= 10);
+    for (const text of contexts) {
+      const plain = await post('/api/speeches/generate', text);
+      expect(plain.statusCode, text).toBe(201);
+      expect(plain.json().content.length, text).toBeGreaterThan(100);
+      const streamed = streamEvents((await post('/api/speeches/generate/stream', text)).body);
+      expect(streamed.at(-1)?.event, text).toBe('speech');
+      expect(
+        streamed.some((e) => e.event === 'support'),
+        text,
+      ).toBe(false);
+    }
+    expect(await usage(user.id)).toEqual({ used: contexts.length * 2, speeches: contexts.length * 2 });
+  }, 300_000);
+
+  it('answers crisis language too short to be a context with support, not a validation error', async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: { context: 'kms', timeZone: 'America/Denver' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().support.resources[0]).toMatchObject({ phone: '988', sms: '988' });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: { ...request, context: 'hi there' },
+    });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('gives support even at the quota limit, and for a crisis in the linked goal', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const [goal] = await t.database.db
+      .insert(goals)
+      .values({ userId: user.id, title: 'Stop wanting to end my life', category: 'personal' })
+      .returning();
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: { ...request, context: 'Getting through this week at work', goalId: goal?.id },
+    });
+    expect(linked.json().support).toBeDefined();
+    await setUser(t.database.db, user.id, { speechesUsed: 3 });
+    const atLimit = await t.app.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: {
+        ...request,
+        context: 'my husband hits me and I am scared to go home',
+        timeZone: 'Europe/London',
+      },
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().support.resources[0]).toMatchObject({ phone: '0808 2000 247', kind: 'violence' });
+    expect((await usage(user.id)).speeches).toBe(0);
+  });
+
+  it('saves a mood check-in whose note shows crisis language, and answers with support', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mood',
+      headers: { cookie },
+      payload: {
+        energy: 2,
+        confidence: 2,
+        stress: 9,
+        motivation: 1,
+        notes: 'honestly i dont want to be here anymore',
+        timeZone: 'Pacific/Auckland',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().support.resources[0]).toMatchObject({ phone: '1737' });
+    const saved = await t.database.db.select().from(moodEntries).where(eq(moodEntries.userId, user.id));
+    expect(saved.map((entry) => entry.notes)).toEqual(['honestly i dont want to be here anymore']);
+
+    const calm = await t.app.inject({
+      method: 'POST',
+      url: '/api/mood',
+      headers: { cookie },
+      payload: { energy: 6, confidence: 6, stress: 4, motivation: 7, notes: 'this deadline is killing me' },
+    });
+    expect(calm.json().support).toBeUndefined();
+  });
+});

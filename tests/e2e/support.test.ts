@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const browser = withBrowser();
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signedInPage(timezoneId: string, width = 390): Promise<Page> {
+  const page = await browser.newPage({ timezoneId, width, height: 844 });
+  // Typed input, as on a browser without speech recognition.
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+  });
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail('support'), password: 'support screen passphrase', firstName: 'Jo' },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+describe('support in place of a speech', () => {
+  it('shows a calm support screen with tap-to-call and tap-to-text links, and a way back', async () => {
+    const page = await signedInPage('Australia/Sydney');
+    const context = "I don't see the point of living anymore and I've been thinking about ending it";
+    await page.getByLabel('What are you facing?').fill(context);
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+
+    const screen = page.getByTestId('support-screen');
+    await screen.waitFor();
+    // Focus goes to its heading, and no overlay or error toast shows.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('support-heading');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('Generation Failed').count()).toBe(0);
+
+    const call = screen.getByRole('link', { name: 'Call 13 11 14' });
+    expect(await call.getAttribute('href')).toBe('tel:131114');
+    expect(await screen.getByRole('link', { name: 'Text 0477 13 11 14' }).getAttribute('href')).toBe(
+      'sms:0477131114',
+    );
+    await screen.getByText('If you are in danger right now, call').waitFor();
+    expect(await screen.getByRole('link', { name: '000', exact: true }).getAttribute('href')).toBe('tel:000');
+
+    // No speech was written and none was counted.
+    const user = await (await page.request.get('/api/user')).json();
+    expect(user.speechesUsed).toBe(0);
+    expect(user.recentSpeeches).toEqual([]);
+
+    await screen.getByRole('button', { name: 'Back to the form' }).click();
+    expect(await page.getByLabel('What are you facing?').inputValue()).toBe(context);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+  });
+
+  it('a mood check-in with a crisis note is saved and the card shows who can help', async () => {
+    const page = await signedInPage('America/Chicago', 1280);
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await page.getByLabel('Notes').fill('everyone would be better off if i was gone');
+    await page.getByRole('button', { name: 'Save Check-in' }).click();
+    const card = page.getByTestId('mood-support');
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+    const moods = await (await page.request.get('/api/mood/recent')).json();
+    expect(moods[0].notes).toBe('everyone would be better off if i was gone');
+    await card.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Check In' }).waitFor();
+  });
+
+  it('the footer links to the same lines for wherever the browser is, signed out too', async () => {
+    const page = await browser.newPage({ timezoneId: 'Europe/London' });
+    await page.goto('/');
+    // The landing page loads its footer as it nears the screen.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('link', { name: 'Need to talk to someone?' }).click();
+    await page.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(await page.getByRole('link', { name: '999', exact: true }).getAttribute('href')).toBe('tel:999');
+  });
+});
