@@ -1,7 +1,6 @@
 // The local speech writer: time to the first text chunk and words per second for each duration, over
 // many requests. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/writer.ts`).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,7 +13,10 @@ type LocalWriterModule = typeof import('../src/server/speeches/writer/local-writ
 /** The writer bundled as the server runs it: under tsx, which wraps every function the writer makes in its
  * hot loops to keep its name, it takes about twice as long. */
 async function bundledWriter(): Promise<LocalWriterModule> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'uplift-writer-bench-'));
+  // Inside the project, so the bundle's external packages (compromise) resolve from node_modules.
+  const cache = fileURLToPath(new URL('../node_modules/.cache', import.meta.url));
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'uplift-writer-bench-'));
   try {
     const outfile = path.join(dir, 'local-writer.mjs');
     await build({

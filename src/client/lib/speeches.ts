@@ -20,7 +20,7 @@ import { browserTimeZone } from './time-zone';
 
 /** What shaped a speech (the server's 'Why this speech' data). Every field is optional to the client. */
 export type SpeechShaping = {
-  theme?: string;
+  kind?: string;
   themeLabel?: string;
   keyPhrase?: string;
   keyPhraseFromContext?: boolean;

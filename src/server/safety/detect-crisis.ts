@@ -17,18 +17,29 @@ const PATTERNS: readonly (readonly [CrisisKind, readonly RegExp[]])[] = [
 ];
 
 /**
- * The kinds of crisis a person's words show, most urgent first; empty when there is none. Runs before
- * any writer, on every free text a person gives us (a speech's context, a mood note, a goal). A pattern
- * of its kind is enough alone; so are two different weak phrasings together, or the classifier's word
- * that it is crisis language (both counted as suicidal, the most common and the one the lines answer).
+ * The kinds of crisis the patterns find in a text, most urgent first: a pattern of its kind is enough
+ * alone, and two different weak phrasings together count as suicidal. (The writer's own lines and an
+ * LLM's speech are checked with these alone: the classifier learned from what people write about
+ * themselves, not from speeches.)
  */
-export function detectCrisis(text: string): CrisisKind[] {
+export function crisisPatternsIn(text: string): CrisisKind[] {
   const normalised = normaliseForSafety(text);
   const found = PATTERNS.filter(([, patterns]) => patterns.some((pattern) => pattern.test(normalised))).map(
     ([kind]) => kind,
   );
-  if (found.length > 0) return found;
-  const weak = WEAK.filter((pattern) => pattern.test(normalised)).length;
-  if (weak >= 2 || crisisProbability(text) >= CRISIS_THRESHOLD) found.push('suicidal');
+  if (found.length === 0 && WEAK.filter((pattern) => pattern.test(normalised)).length >= 2)
+    found.push('suicidal');
+  return found;
+}
+
+/**
+ * The kinds of crisis a person's words show, most urgent first; empty when there is none. Runs before
+ * any writer, on every free text a person gives us (a speech's context, a mood note, a goal): the
+ * patterns, and where they find nothing, the classifier's word that it is crisis language (counted as
+ * suicidal, the most common and the one the lines answer).
+ */
+export function detectCrisis(text: string): CrisisKind[] {
+  const found = crisisPatternsIn(text);
+  if (found.length === 0 && crisisProbability(text) >= CRISIS_THRESHOLD) found.push('suicidal');
   return found;
 }

@@ -4,7 +4,7 @@
 
 const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   // Before apostrophes go: "OD'd" would otherwise become the everyday word "odd".
-  [/\bo\.?d['’]?(?:ed|d)\b/g, 'overdosed'],
+  [/\bo\.d\.?['’]?(?:ed|d)\b|\bod['’](?:ed|d)\b/g, 'overdosed'],
   [/\bo\.d\.?(?=\s|$)/g, 'overdose'],
   [/\bod\b/g, 'overdose'],
   [/['’‘`]/g, ''],

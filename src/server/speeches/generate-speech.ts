@@ -91,7 +91,7 @@ export async function writeAndSaveSpeech(
           length: input.duration,
           content,
           duration: estimateSeconds(countWords(content)),
-          shaping: { writer: writtenBy, ...analyse(request, profile) },
+          shaping: { writer: writtenBy, ...analyse(request, profile).shaping },
           createdAt: now,
         })
         .returning();

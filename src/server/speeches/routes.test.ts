@@ -55,7 +55,7 @@ describe('POST /api/speeches/generate', () => {
     expect(speech.content).toMatch(/interview/i);
     expect(speech.estimatedDuration).toBe(speech.duration);
     expect(speech.duration).toBeGreaterThan(50);
-    expect(speech.shaping).toMatchObject({ theme: 'job_interview', writer: 'local' });
+    expect(speech.shaping).toMatchObject({ kind: 'job_interview', writer: 'local' });
     expect(await speechesUsed(user.id)).toBe(1);
     const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
     expect(stats).toMatchObject({

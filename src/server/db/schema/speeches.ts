@@ -19,7 +19,7 @@ export const speeches = pgTable(
     duration: integer('duration'),
     /** The length the user chose: short, medium, long or extended. */
     length: text('length'),
-    /** What shaped the text (theme, key phrase, profile signals), shown as 'Why this speech'. */
+    /** What shaped the text (kind of situation, key phrase, profile signals), shown as 'Why this speech'. */
     shaping: jsonb('shaping').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url'),
     name: text('name'),

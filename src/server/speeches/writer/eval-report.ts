@@ -1,122 +1,140 @@
-import { DURATIONS, type Duration } from '../../../common/enums';
-import { librarySentenceCount } from './entries';
-import { EVAL_CASES, evalRequests } from './eval-set';
-import { type ComposedSpeech, composeSpeech } from './local-writer';
-import {
-  countMentions,
-  fleschReadingEase,
-  repeatedSentences,
-  sentenceKey,
-  sentenceOverlap,
-  templateLeaks,
-} from './quality';
+import { DURATIONS, type Duration, TONES, VOICE_STYLES } from '../../../common/enums';
+import { type ComposedSpeech, composeSpeech, slotValues } from './compose/compose-speech';
+import { fillTemplate } from './compose/fill';
+import { slotTemplates } from './compose/materials';
+import { MISREADS } from './eval/misreads';
+import type { DevCase } from './eval/types';
+import { repeatedSentences, saysPhrase, sentenceOverlap } from './quality';
+import { analyse } from './shaping';
 import { EMPTY_PROFILE } from './types';
 
-export type DurationReport = {
+// The writer's quality bars, measured the way a careful reader would (npm run eval:writer): does the
+// speech say back the person's situation, does it ever misread it, is every slot grammatical, is it the
+// right length, does it repeat itself, do two versions differ, and is it one thread (few stories, calm
+// punctuation)?
+
+export type Bars = {
   speeches: number;
-  meanWords: number;
+  /** Share of speeches that say back at least two of the words naming the person's situation. */
+  shareSayingBack: number;
+  /** Speeches with a word that belongs to another kind of situation. */
+  misreads: number;
   shareWithinRange: number;
-  shareMentioningKeyPhrase: number;
   repeatedSentences: number;
-  /** Jaccard overlap of sentence sets between two seeds of the same request. */
-  meanPairwiseOverlap: number;
-  /** The same, counted on the library lines chosen rather than on the finished sentences. */
-  meanPairwiseLineOverlap: number;
-  templateLeaks: number;
-  meanFleschReadingEase: number;
+  /** Jaccard overlap of the sentences of two speeches for the same request (two seeds). */
+  meanOverlap: number;
+  maxStoriesPer400Words: number;
+  maxExclamationsPer80Words: number;
+  meanWords: number;
 };
 
-export type EvalReport = {
+export type HalfReport = Bars & {
   cases: number;
-  requests: number;
-  seeds: readonly [number, number];
-  librarySentences: number;
-  themeAccuracy: number;
-  byDuration: Record<Duration, DurationReport>;
-  overall: DurationReport;
+  kindAccuracy: number;
+  /** Every slotted line filled with every case's own words: the problems at the joins (see fill.ts). */
+  brokenSlots: number;
+  byDuration: Record<Duration, Bars>;
 };
 
 const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const item of a) if (b.has(item)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
+/** The misread phrases found in a speech for a case of this kind. */
+export function misreadsIn(text: string, kind: DevCase['kind']): string[] {
+  return MISREADS[kind].filter((phrase) => saysPhrase(text, phrase));
+}
+
+export function saysBack(text: string, words: readonly string[]): boolean {
+  const hits = words.filter((word) => saysPhrase(text, word)).length;
+  return hits >= Math.min(2, words.length);
 }
 
 type Sample = {
   duration: Duration;
   words: number;
+  sayBack: boolean;
+  misread: boolean;
   inRange: boolean;
-  mentions: boolean;
   repeats: number;
-  leaks: number;
-  flesch: number;
-  /** Set on the first speech of each pair only: overlap belongs to the pair. */
-  overlap?: { sentences: number; lines: number };
+  overlap?: number;
+  storiesPer400: number;
+  exclamationsPer80: number;
 };
 
-function summarise(samples: Sample[]): DurationReport {
-  const share = (test: (sample: Sample) => boolean) =>
-    round(samples.filter(test).length / Math.max(1, samples.length));
-  const pairs = samples.flatMap((sample) => (sample.overlap ? [sample.overlap] : []));
+function sample(speech: ComposedSpeech, evalCase: DevCase, duration: Duration): Sample {
+  const { text, wordCount } = speech;
+  const stories = new Set(speech.sentences.filter((s) => s.section === 'story').map((s) => s.entryId)).size;
   return {
-    speeches: samples.length,
-    meanWords: Math.round(mean(samples.map((s) => s.words))),
-    shareWithinRange: share((s) => s.inRange),
-    shareMentioningKeyPhrase: share((s) => s.mentions),
-    repeatedSentences: samples.reduce((sum, s) => sum + s.repeats, 0),
-    meanPairwiseOverlap: round(mean(pairs.map((pair) => pair.sentences))),
-    meanPairwiseLineOverlap: round(mean(pairs.map((pair) => pair.lines))),
-    templateLeaks: samples.reduce((sum, s) => sum + s.leaks, 0),
-    meanFleschReadingEase: round(mean(samples.map((s) => s.flesch)), 1),
+    duration,
+    words: wordCount,
+    sayBack: saysBack(text, evalCase.sayBack),
+    misread: misreadsIn(text, evalCase.kind).length > 0,
+    inRange: wordCount >= speech.shaping.minWords && wordCount <= speech.shaping.maxWords,
+    repeats: repeatedSentences(text),
+    storiesPer400: stories / Math.max(1, wordCount / 400),
+    exclamationsPer80: (text.match(/!/g) ?? []).length / Math.max(1, wordCount / 80),
   };
 }
 
-const lines = (speech: ComposedSpeech) =>
-  new Set(speech.sentences.map((s) => s.entryId ?? sentenceKey(s.text)));
+function summarise(samples: readonly Sample[]): Bars {
+  const share = (test: (s: Sample) => boolean) =>
+    round(samples.filter(test).length / Math.max(1, samples.length));
+  const overlaps = samples.flatMap((s) => (s.overlap === undefined ? [] : [s.overlap]));
+  return {
+    speeches: samples.length,
+    shareSayingBack: share((s) => s.sayBack),
+    misreads: samples.filter((s) => s.misread).length,
+    shareWithinRange: share((s) => s.inRange),
+    repeatedSentences: samples.reduce((sum, s) => sum + s.repeats, 0),
+    meanOverlap: round(overlaps.reduce((a, b) => a + b, 0) / Math.max(1, overlaps.length)),
+    maxStoriesPer400Words: round(Math.max(0, ...samples.map((s) => s.storiesPer400)), 2),
+    maxExclamationsPer80Words: round(Math.max(0, ...samples.map((s) => s.exclamationsPer80)), 2),
+    meanWords: Math.round(samples.reduce((sum, s) => sum + s.words, 0) / Math.max(1, samples.length)),
+  };
+}
 
-/** Writes every eval request twice (two seeds) with the local writer and measures the results. */
-export function runEval(seeds: readonly [number, number] = [1, 2]): EvalReport {
+/** Writes every case at every length twice (two seeds), varying tone and voice, and measures them. */
+export function evaluate(cases: readonly DevCase[], seeds: readonly [number, number] = [1, 2]): HalfReport {
   const samples: Sample[] = [];
-  let themeHits = 0;
-  const requests = evalRequests();
-  for (const { evalCase, request } of requests) {
-    const [first, second] = seeds.map((seed) =>
-      composeSpeech({ ...request, seed }, EMPTY_PROFILE, { onLeak: 'keep' }),
-    ) as [ComposedSpeech, ComposedSpeech];
-    if (first.shaping.theme === evalCase.theme) themeHits++;
-    for (const speech of [first, second]) {
-      const { minWords, maxWords } = speech.shaping;
+  let kindHits = 0;
+  let brokenSlots = 0;
+  const templates = slotTemplates();
+  for (const [index, evalCase] of cases.entries()) {
+    const request = {
+      context: evalCase.context,
+      tone: 'encouraging',
+      voiceStyle: 'warm',
+      duration: 'short',
+    } as const;
+    const analysis = analyse({ ...request, goalTitle: evalCase.goalTitle ?? null }, EMPTY_PROFILE);
+    const values = slotValues(analysis.shaping, analysis);
+    for (const template of templates) brokenSlots += fillTemplate(template, values)?.problems.length ?? 0;
+    for (const duration of DURATIONS) {
+      const request = {
+        context: evalCase.context,
+        tone: TONES[index % TONES.length] ?? 'encouraging',
+        voiceStyle: VOICE_STYLES[index % VOICE_STYLES.length] ?? 'warm',
+        duration,
+        firstName: evalCase.firstName ?? null,
+        goalTitle: evalCase.goalTitle ?? null,
+      };
+      const [first, second] = seeds.map((seed) =>
+        composeSpeech({ ...request, seed }, EMPTY_PROFILE, { onLeak: 'keep' }),
+      ) as [ComposedSpeech, ComposedSpeech];
+      if (duration === 'short' && first.shaping.kind === evalCase.kind) kindHits++;
       samples.push({
-        duration: request.duration,
-        words: speech.wordCount,
-        inRange: speech.wordCount >= minWords && speech.wordCount <= maxWords,
-        mentions: countMentions(speech.text, evalCase.mentions) > 0,
-        repeats: repeatedSentences(speech.text),
-        leaks: templateLeaks(speech.text),
-        flesch: fleschReadingEase(speech.text),
-        ...(speech === first && {
-          overlap: {
-            sentences: sentenceOverlap(first.text, second.text),
-            lines: jaccard(lines(first), lines(second)),
-          },
-        }),
+        ...sample(first, evalCase, duration),
+        overlap: sentenceOverlap(first.text, second.text),
       });
+      samples.push(sample(second, evalCase, duration));
     }
   }
   return {
-    cases: EVAL_CASES.length,
-    requests: requests.length,
-    seeds,
-    librarySentences: librarySentenceCount(sentenceKey),
-    themeAccuracy: round(themeHits / requests.length),
+    cases: cases.length,
+    kindAccuracy: round(kindHits / Math.max(1, cases.length)),
+    brokenSlots,
+    ...summarise(samples),
     byDuration: Object.fromEntries(
       DURATIONS.map((duration) => [duration, summarise(samples.filter((s) => s.duration === duration))]),
-    ) as Record<Duration, DurationReport>,
-    overall: summarise(samples),
+    ) as Record<Duration, Bars>,
   };
 }

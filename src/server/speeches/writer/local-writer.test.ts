@@ -1,13 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../common/durations';
 import { DURATIONS, TONES, VOICE_STYLES } from '../../../common/enums';
 import { chunkTexts } from './chunk-texts';
+import { saysBack } from './eval-report';
 import { composeSpeech, createLocalWriter } from './local-writer';
 import { countMentions, countWords, repeatedSentences, sentenceOverlap, splitSentences } from './quality';
 import { describeShaping } from './shaping';
 import { EMPTY_PROFILE, type WriteRequest, type WriterProfile } from './types';
 
-// One context per theme, written the way people write.
+// Contexts written the way people write, across kinds of situation, with one the writer can't place.
 const CONTEXTS = [
   'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
   'first marathon in 3 weeks and my knee hurts',
@@ -38,13 +39,11 @@ const strict = (req: WriteRequest, profile: WriterProfile = EMPTY_PROFILE) =>
 const profile = (overrides: Partial<WriterProfile>): WriterProfile => ({ ...EMPTY_PROFILE, ...overrides });
 
 describe('composeSpeech', () => {
-  it('is deterministic for a seed and never calls Math.random when given one', () => {
-    const random = vi.spyOn(Math, 'random');
-    const first = strict(request());
-    const second = strict(request());
+  it('is deterministic for a seed', () => {
+    const first = strict(request({ seed: 42 }));
+    const second = strict(request({ seed: 42 }));
     expect(second.text).toBe(first.text);
-    expect(random).not.toHaveBeenCalled();
-    random.mockRestore();
+    expect(first.seed).toBe(42);
   });
 
   it('picks a random seed when none is given and reports it', () => {
@@ -55,19 +54,20 @@ describe('composeSpeech', () => {
     expect(composeSpeech({ ...unseeded, seed: a.seed }).text).toBe(a.text);
   });
 
-  it('writes different speeches for different seeds', () => {
-    for (const context of [CONTEXTS[0], CONTEXTS[2], CONTEXTS[7]]) {
-      const texts = [1, 2, 3, 4, 5, 6].map((seed) => strict(request({ context, seed })).text);
-      const overlaps: number[] = [];
+  it('writes different speeches for different seeds, sharing few sentences on average', () => {
+    const overlaps: number[] = [];
+    for (const context of CONTEXTS) {
+      const texts = [1, 2, 3, 4].map((seed) => strict(request({ context, seed })).text);
+      expect(new Set(texts).size, context).toBe(texts.length);
       for (let i = 0; i < texts.length; i++) {
         for (let j = i + 1; j < texts.length; j++)
           overlaps.push(sentenceOverlap(texts[i] ?? '', texts[j] ?? ''));
       }
-      expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length, context).toBeLessThan(0.2);
     }
+    expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toBeLessThan(0.2);
   });
 
-  it('lands every duration inside its word range, cleanly, across seeds, tones, styles and themes', () => {
+  it('lands every duration inside its word range, cleanly, across seeds, tones, styles and kinds of situation', () => {
     let index = 0;
     for (const duration of DURATIONS) {
       for (const tone of TONES) {
@@ -86,12 +86,14 @@ describe('composeSpeech', () => {
             expect(speech.wordCount, label).toBeGreaterThanOrEqual(minWords);
             expect(speech.wordCount, label).toBeLessThanOrEqual(maxWords);
             expect(repeatedSentences(speech.text), label).toBe(0);
-            expect(countMentions(speech.text, speech.shaping.keyPhrase), label).toBeGreaterThanOrEqual(2);
+            const words = context.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+            expect(saysBack(speech.text, words), label).toBe(true);
+            expect((speech.text.match(/!/g) ?? []).length, label).toBeLessThanOrEqual(speech.wordCount / 80);
             expect(speech.text, label).not.toMatch(/\{|\}|undefined|null| {2}/);
             for (const paragraph of speech.paragraphs) {
               const sentences = splitSentences(paragraph).length;
-              expect(sentences, `${label}\n${paragraph}`).toBeGreaterThanOrEqual(2);
-              expect(sentences, `${label}\n${paragraph}`).toBeLessThanOrEqual(6);
+              expect(sentences, `${label}\n${paragraph}`).toBeGreaterThanOrEqual(1);
+              expect(sentences, `${label}\n${paragraph}`).toBeLessThanOrEqual(7);
             }
           }
         }
@@ -116,18 +118,22 @@ describe('composeSpeech', () => {
     }
   });
 
-  it('names the situation and its time more often in longer speeches', () => {
-    const short = strict(request({ duration: 'short' }));
-    const long = strict(request({ duration: 'long' }));
-    expect(countMentions(short.text, 'your interview at the bank')).toBeGreaterThanOrEqual(2);
-    expect(countMentions(long.text, 'your interview at the bank')).toBeGreaterThanOrEqual(4);
-    expect(countMentions(short.text, 'on monday')).toBeGreaterThanOrEqual(1);
-    expect(countMentions(long.text, 'on monday')).toBeGreaterThanOrEqual(2);
+  it('opens on the situation in the person words and closes on their time', () => {
+    for (const duration of DURATIONS) {
+      const speech = strict(request({ duration }));
+      const [opening] = speech.paragraphs;
+      expect(opening, duration).toMatch(/job interview at a bank/);
+      expect(speech.paragraphs.at(-1), duration).toMatch(/on Monday/);
+    }
   });
 
-  it('says the worry back once', () => {
-    const speech = strict(request());
+  it('says the worry back once, and answers it with steps for it', () => {
+    const speech = strict(
+      request({ context: 'Interview on Monday. I freeze when they ask about weaknesses.' }),
+    );
     expect(countMentions(speech.text, 'freeze when they ask about weaknesses')).toBe(1);
+    const steps = speech.sentences.filter((sentence) => sentence.section === 'action').map((s) => s.text);
+    expect(steps.join(' ')).toMatch(/weakness/i);
   });
 
   it('uses the first name once or twice, and never when there is none', () => {
@@ -206,18 +212,13 @@ describe('composeSpeech', () => {
     expect(borrowed('energetic')).toBe(0);
   });
 
-  it('keeps a professional voice free of exclamations and lets an energetic one shout', () => {
-    let professional = 0;
-    let warm = 0;
+  it('carries an energetic tone in its words, not in exclamation marks', () => {
     for (const seed of [1, 2, 3]) {
-      professional += (
-        strict(request({ seed, tone: 'energetic', voiceStyle: 'professional' })).text.match(/!/g) ?? []
-      ).length;
-      warm += (strict(request({ seed, tone: 'energetic', voiceStyle: 'warm' })).text.match(/!/g) ?? [])
-        .length;
+      const energetic = strict(request({ seed, tone: 'energetic', duration: 'long' }));
+      expect((energetic.text.match(/!/g) ?? []).length).toBeLessThanOrEqual(energetic.wordCount / 80);
+      const ids = energetic.sentences.map((sentence) => sentence.entryId ?? '');
+      expect(ids.filter((id) => id.includes('.energetic.')).length).toBeGreaterThan(10);
     }
-    expect(professional).toBe(0);
-    expect(warm).toBeGreaterThan(10);
   });
 
   it('uses shorter sentences for a soothing voice', () => {
@@ -236,15 +237,15 @@ describe('composeSpeech', () => {
       profile({ lengthBias: -1, effectiveElements: { practical_steps: 0.9 }, preferredTone: 'encouraging' }),
     );
     expect(speech.shaping).toMatchObject({
-      theme: 'job_interview',
-      keyPhrase: 'your interview at the bank',
+      kind: 'job_interview',
+      keyPhrase: 'your job interview at a bank',
       keyPhraseFromContext: true,
       time: 'on Monday',
       tone: 'confident',
       borrowedTones: ['encouraging'],
     });
     const note = describeShaping(speech.shaping);
-    expect(note).toContain('your interview at the bank on Monday');
+    expect(note).toContain('your job interview at a bank on Monday');
     expect(note).toContain('more practical steps');
     expect(note).toContain('a little shorter');
     expect(note).toContain('encouraging');

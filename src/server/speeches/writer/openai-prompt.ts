@@ -15,8 +15,8 @@ const TONES: Record<Tone, string> = {
     'gentle: soft, patient and compassionate. Validate how they feel, take the pressure off, give ' +
     'permission to go slowly and favour small, kind steps over big demands.',
   energetic:
-    'energetic: high energy and momentum. Short punchy sentences, vivid action verbs and a few ' +
-    'exclamation marks, building to a rousing close.',
+    'energetic: high energy and momentum. Short punchy sentences and vivid action verbs, building to a ' +
+    'rousing close; the energy is in the words, with at most one exclamation mark in the whole speech.',
 };
 
 const VOICE_STYLES: Record<VoiceStyle, string> = {

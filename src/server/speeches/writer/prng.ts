@@ -49,3 +49,13 @@ export function pickWeighted<T>(
 
 export const between = (random: Random, low: number, high: number): number =>
   low + Math.floor(random() * (high - low + 1));
+
+/** The items in a random order (Fisher–Yates), leaving the input as it was. */
+export function shuffle<T>(random: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

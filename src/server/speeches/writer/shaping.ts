@@ -1,17 +1,17 @@
 import { DURATION_OPTIONS } from '../../../common/durations';
 import type { Duration, HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
-import { analyseContext } from './context';
-import { type KeyKind, THEME_LABELS, type Theme } from './themes';
+import type { SituationKind } from './situations/kinds';
 import type { WriteRequest, WriterProfile } from './types';
+import { analyseContext, type ContextAnalysis } from './understand/analyse-context';
 
 /** What shaped a speech, for a "Why this speech" note and for the composer itself. */
 export type SpeechShaping = {
-  theme: Theme;
+  /** The kind of situation, or 'general' when the writer was not sure and spoke to any hard moment. */
+  kind: SituationKind;
   themeLabel: string;
-  bereavement: boolean;
+  /** The situation as the speech names it: the person's words, or the kind's own phrase. */
   keyPhrase: string;
-  keyKind: KeyKind;
-  /** False when the context named no clear situation and a generic phrase stands in. */
+  /** False when the person's words gave no noun phrase and the kind's phrase stands in. */
   keyPhraseFromContext: boolean;
   time: string | null;
   worry: string | null;
@@ -27,6 +27,10 @@ export type SpeechShaping = {
   borrowedTones: Tone[];
   profileSignals: string[];
 };
+
+/** The shaping and the reading of the context it came from (the composer needs both; the speech keeps
+ * only the shaping). */
+export type Analysis = { shaping: SpeechShaping; context: ContextAnalysis };
 
 const NEIGHBOURS: Record<Tone, readonly Tone[]> = {
   encouraging: ['gentle', 'confident', 'energetic'],
@@ -98,20 +102,19 @@ function signals(profile: WriterProfile, borrowed: Tone[]): string[] {
 }
 
 /** Everything the composer decides before choosing a single sentence; deterministic, no seed needed. */
-export function analyse(request: WriteRequest, profile: WriterProfile): SpeechShaping {
+export function analyse(request: WriteRequest, profile: WriterProfile): Analysis {
   const context = analyseContext(request.context);
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
   const bias = clamp(profile.lengthBias, -1, 1);
   const borrowed = borrowedTones(request.tone, profile);
-  return {
-    theme: context.theme,
-    themeLabel: THEME_LABELS[context.theme],
-    bereavement: context.bereavement,
-    keyPhrase: context.key.phrase,
-    keyKind: context.key.kind,
-    keyPhraseFromContext: context.key.fromContext,
-    time: context.time,
-    worry: context.worry,
+  const situation = context.reading.situation ?? context.pack?.fallback ?? null;
+  const shaping: SpeechShaping = {
+    kind: context.kind,
+    themeLabel: context.pack?.label ?? 'what you told me',
+    keyPhrase: situation ?? '',
+    keyPhraseFromContext: context.reading.situation !== null,
+    time: context.reading.time,
+    worry: context.reading.worry,
     tone: request.tone,
     voiceStyle: request.voiceStyle,
     duration: request.duration,
@@ -124,13 +127,15 @@ export function analyse(request: WriteRequest, profile: WriterProfile): SpeechSh
     borrowedTones: borrowed,
     profileSignals: signals(profile, borrowed),
   };
+  return { shaping, context };
 }
 
 /** A short "Why this speech" note a person can read under the speech. */
 export function describeShaping(shaping: SpeechShaping): string {
-  const about = shaping.keyPhraseFromContext
-    ? `Written about ${shaping.keyPhrase}${shaping.time ? ` ${shaping.time}` : ''} (${shaping.themeLabel})`
-    : `Written for ${shaping.themeLabel}`;
+  const about =
+    shaping.keyPhraseFromContext && shaping.keyPhrase
+      ? `Written about ${shaping.keyPhrase}${shaping.time ? ` ${shaping.time}` : ''} (${shaping.themeLabel})`
+      : `Written for ${shaping.themeLabel}`;
   const worry = shaping.worry ? `, with a word for the worry that ${shaping.worry}` : '';
   const goal = shaping.goalTitle ? ` It ties back to your goal “${shaping.goalTitle}”.` : '';
   const minutes = Math.round(shaping.targetWords / 140);

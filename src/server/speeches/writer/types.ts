@@ -48,13 +48,17 @@ export interface SpeechWriter {
   write(request: WriteRequest, profile: WriterProfile): AsyncIterable<WriterEvent>;
 }
 
+/** The parts of a speech, in the order its thread runs through them. */
 export const SECTIONS = [
   'opening',
   'acknowledgement',
+  'worry',
   'reframe',
   'story',
   'action',
-  'affirmation',
+  'rehearsal',
+  'setback',
+  'encouragement',
   'closing',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
