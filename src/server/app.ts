@@ -17,10 +17,11 @@ import { billingRoutes } from './billing/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
+import { registerBodyTimeout } from './http/body-timeout';
 import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
-import { registerNulGuard } from './http/nul-guard';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
 import { speechRoutes } from './speeches/routes';
@@ -52,10 +53,16 @@ export type AppDeps = {
   payments?: PaymentProvider | null;
   stripeWebhookSecret?: string | undefined;
   stripePublishableKey?: string | undefined;
+  /** How long a request may take to arrive whole (headers and body); BODY_TIMEOUT_MS unless a test says. */
+  bodyTimeoutMs?: number;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+// A body trickled a byte every few seconds would hold a connection open for ever.
+export const BODY_TIMEOUT_MS = 15_000;
 const MINUTE_MS = 60_000;
+// Wrong guesses of something guessable (a confirming password, a discount code) per key per minute.
+const GUESSES_PER_MINUTE = 5;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
 export const SLOW_REQUEST_MS = 1000;
 
@@ -78,12 +85,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerBodyTimeout(app, deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
   registerErrorHandling(app);
   // First, so every answer to an allowed app origin (errors too) carries the headers that let it read it.
   await registerCors(app, deps.allowedOrigins ?? []);
   registerOriginCheck(app, deps.allowedOrigins ?? []);
-  registerNulGuard(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: deps.sessionSecret });
   registerUserDecorator(app);
@@ -91,19 +99,26 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const requireUser = createRequireUser(db);
   const attempts = { max: deps.authAttemptsPerMinute ?? 10, windowMs: MINUTE_MS };
-  const limits = { perIp: createAttemptLimiter(attempts), perEmail: createAttemptLimiter(attempts) };
+  const limits = {
+    perIp: createAttemptLimiter(attempts),
+    // Wrong passwords for one email from one address: the right password from elsewhere still works.
+    failures: createAttemptLimiter(attempts),
+    // A password typed to confirm something (deleting the account), and discount codes: guessable.
+    guesses: createAttemptLimiter({ max: GUESSES_PER_MINUTE, windowMs: MINUTE_MS }),
+  };
 
   await app.register(healthRoutes, { ping: deps.database.ping, kind: deps.database.kind, version: VERSION });
   await app.register(authRoutes, { db, requireUser, limits });
   await app.register(demoRoutes, { db, limiter: limits.perIp });
   await app.register(dashboardUserRoutes, { db, requireUser });
-  await app.register(accountRoutes, { db, requireUser });
+  await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses });
   await app.register(speechRoutes, { db, requireUser, writer: deps.writer ?? createLocalWriter() });
   await app.register(wellbeingRoutes, { db, requireUser });
   await app.register(billingRoutes, {
     db,
     requireUser,
     payments: deps.payments ?? null,
+    guesses: limits.guesses,
     webhookSecret: deps.stripeWebhookSecret,
     publishableKey: deps.stripePublishableKey,
   });
