@@ -25,6 +25,11 @@ export const passwordSchema = z
   .string({ error: PASSWORD_REQUIRED })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+  .refine(
+    // Only once the length is met, so a short password gets one message, not two.
+    (password) => password.length < PASSWORD_MIN_LENGTH || password.trim().length >= PASSWORD_MIN_LENGTH,
+    `Password must have at least ${PASSWORD_MIN_LENGTH} characters that are not spaces`,
+  )
   .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another.');
 
 export const signupSchema = z.object({

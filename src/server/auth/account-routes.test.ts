@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sessionCookie, signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
 import {
+  discountCodes,
+  discountRedemptions,
   goals,
   moodEntries,
   sessions,
@@ -61,6 +63,11 @@ async function seedEverything(userId: string) {
     .values({ userId, speechId: speech?.id ?? 0, rating: 5, effectiveness: 4, emotionalResonance: 4 });
   await db.insert(userPreferences).values({ userId });
   await db.insert(userStats).values({ userId, totalSpeeches: 1 });
+  await db
+    .insert(discountCodes)
+    .values({ code: 'EXPORTME', tier: 'starter', freeAccess: true })
+    .onConflictDoNothing();
+  await db.insert(discountRedemptions).values({ code: 'EXPORTME', userId });
 }
 
 describe('account export', () => {
@@ -79,7 +86,8 @@ describe('account export', () => {
     expect(response.headers['content-disposition']).toContain('uplift-export.json');
     const data = response.json();
     expect(data.user).toMatchObject({ id: alice.user.id, firstName: 'Alice' });
-    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback']) expect(data[key]).toHaveLength(1);
+    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback', 'discountRedemptions'])
+      expect(data[key], key).toHaveLength(1);
     expect(data.preferences.userId).toBe(alice.user.id);
     expect(data.stats.userId).toBe(alice.user.id);
     expect(response.body).not.toContain(bob.user.id);
@@ -126,6 +134,22 @@ describe('account deletion', () => {
       headers: { cookie: alice.cookie },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('stops a session guessing the password after five wrong ones a minute', async () => {
+    const alice = await signUp(t.app);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie: alice.cookie },
+        payload: { password },
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess ${i}`)).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect((await attempt(alice.password)).statusCode).toBe(429);
+    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
   });
 });
 

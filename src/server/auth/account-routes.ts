@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
+  discountRedemptions,
   goals,
   moodEntries,
   notifications,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { AttemptLimiter } from '../http/attempt-limiter';
 import { currentUser, type RequireUser } from './authenticate';
 import { verifyPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
@@ -23,7 +25,7 @@ export const deleteAccountBody = z.object({ password: z.string().max(200).option
 
 /** Everything stored about one user, as a portable JSON document. */
 export async function exportAccount(db: Db, userId: string) {
-  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats], userNotifications] =
+  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats], userNotifications, codes] =
     await Promise.all([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(goals).where(eq(goals.userId, userId)),
@@ -33,6 +35,7 @@ export async function exportAccount(db: Db, userId: string) {
       db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
       db.select().from(userStats).where(eq(userStats.userId, userId)),
       db.select().from(notifications).where(eq(notifications.userId, userId)),
+      db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId)),
     ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
@@ -45,6 +48,7 @@ export async function exportAccount(db: Db, userId: string) {
     preferences: preferences ?? null,
     stats: stats ?? null,
     notifications: userNotifications,
+    discountRedemptions: codes,
   };
 }
 
@@ -56,10 +60,11 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   });
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
-  app,
-  { db, requireUser },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  requireUser: RequireUser;
+  guesses: AttemptLimiter;
+}> = async (app, { db, requireUser, guesses }) => {
   app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
     const data = await exportAccount(db, currentUser(request).id);
     reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
@@ -72,8 +77,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Require
     async (request, reply) => {
       const user = currentUser(request);
       // Demo accounts have no password; everyone else confirms with theirs.
-      if (!user.isDemo && !(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
-        throw new AppError(403, 'Incorrect password');
+      if (!user.isDemo) {
+        guesses.check(`delete:${user.id}`);
+        if (!(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
+          guesses.record(`delete:${user.id}`);
+          throw new AppError(403, 'Incorrect password');
+        }
       }
       await deleteAccount(db, user.id);
       clearSessionCookie(request, reply);

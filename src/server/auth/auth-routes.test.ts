@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionCookie, signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { sessions, users } from '../db/schema';
+import { WEAK_PASSWORD } from './password-strength';
 import { sidForToken } from './session-store';
 
 const t = withTestApp();
@@ -80,6 +81,10 @@ describe('sign-up', () => {
       { email: 'a@b.co', password: 12345678, firstName: 'A' },
       { email: ['a@b.co'], password: 'long enough pass', firstName: 'A' },
       { email: 'a@b.co', password: 'x'.repeat(201), firstName: 'A' },
+      { email: 'a@b.co', password: '        ', firstName: 'A' },
+      { email: 'a@b.co', password: '   ab   ', firstName: 'A' },
+      { email: 'a@b.co', password: 'Summer2024', firstName: 'A' },
+      { email: 'a@b.co', password: 'qwertyuiop', firstName: 'A' },
       [],
       null,
     ];
@@ -99,6 +104,8 @@ describe('sign-up', () => {
     expect(messages).toContain('Password must be at least 8 characters');
     expect(messages).toContain('This password is too common. Please choose another.');
     expect(messages).toContain('First name is required');
+    expect(messages).toContain('Password must have at least 8 characters that are not spaces');
+    expect(messages).toContain(WEAK_PASSWORD);
     const plainText = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -157,11 +164,15 @@ describe('sign-in', () => {
     expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
   });
 
-  it('limits sign-ins per email across addresses', async () => {
+  it('never lets wrong passwords from one address lock the owner out from another', async () => {
     const { email, password } = await signUp(t.app);
-    for (let i = 0; i < 10; i++) await login(email, `wrong password ${i}`);
-    const response = await login(email, password);
-    expect(response.statusCode).toBe(429);
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i++)
+      expect((await login(email, `wrong password ${i}`, attacker)).statusCode).toBe(401);
+    // That address is done guessing this email, even with the right password...
+    expect((await login(email, password, attacker)).statusCode).toBe(429);
+    // ...and the owner, from an address that has not failed, signs in.
+    expect((await login(email, password, nextIp())).statusCode).toBe(200);
   });
 });
 

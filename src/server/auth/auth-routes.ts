@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import { currentUser, type RequireUser } from './authenticate';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { deleteSession } from './session-store';
@@ -17,7 +18,7 @@ export const EMAIL_TAKEN = 'Email already registered';
 type AuthRouteOptions = {
   db: Db;
   requireUser: RequireUser;
-  limits: { perIp: AttemptLimiter; perEmail: AttemptLimiter };
+  limits: { perIp: AttemptLimiter; failures: AttemptLimiter };
 };
 
 const isUniqueViolation = (error: unknown) =>
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post('/api/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
     limits.perIp.hit(`signup:${request.ip}`);
     const { email, password, firstName, lastName } = request.body;
+    assertStrongPassword(password, [email, firstName, lastName ?? '']);
     if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
     const passwordHash = await hashPassword(password);
     const [user] = await db
@@ -50,11 +52,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     limits.perIp.hit(`login:${request.ip}`);
-    limits.perEmail.hit(`login:${email}`);
+    // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
+    const failures = `login:${email}:${request.ip}`;
+    limits.failures.check(failures);
     const user = await findUserByEmail(db, email);
     // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) throw new AppError(401, INCORRECT_CREDENTIALS);
+    if (!user || !valid) {
+      limits.failures.record(failures);
+      throw new AppError(401, INCORRECT_CREDENTIALS);
+    }
     await startSession(db, request, reply, user.id);
     return { user: toPublicUser(user) };
   });

@@ -1,5 +1,6 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPEN_GOALS_MAX } from '../../common/limits';
 import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -17,6 +18,8 @@ const goalsOf = preparedQuery((db) =>
     .from(goals)
     .where(eq(goals.userId, userId))
     .orderBy(desc(goals.createdAt), desc(goals.id))
+    // Bounded like the open goals themselves; the Goals page lists them all.
+    .limit(OPEN_GOALS_MAX)
     .prepare('dashboard_goals'),
 );
 const recentSpeechesOf = preparedQuery((db) =>

@@ -9,14 +9,18 @@ import { parseDiscountCodes, seedDiscountCodes } from './discount-codes';
 // No Stripe keys: paying is unavailable, discount codes still work.
 const t = withBillingApp({ stripe: false });
 
-const post = (cookie: string, payload?: unknown) =>
+// Each request from its own address unless one is given: wrong codes are limited per address too.
+let address = 0;
+const post = (cookie: string, payload?: unknown, remoteAddress = `198.51.100.${(address++ % 250) + 1}`) =>
   t.app.inject({
     method: 'POST',
     url: '/api/create-subscription',
     headers: { cookie },
+    remoteAddress,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const redeem = (cookie: string, discountCode: string) => post(cookie, { discountCode });
+const redeem = (cookie: string, discountCode: string, remoteAddress?: string) =>
+  post(cookie, { discountCode }, remoteAddress);
 
 let codeCounter = 0;
 async function code(values: Partial<typeof discountCodes.$inferInsert> = {}) {
@@ -100,6 +104,21 @@ describe('POST /api/create-subscription {discountCode}', () => {
       subscriptionStatus: 'free',
       speechLimit: 3,
     });
+  });
+
+  it('stops guessing after five wrong codes a minute, per account and per address', async () => {
+    const { cookie } = await signUp(t.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await redeem(cookie, `GUESS${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another account guessing from one address is stopped there too.
+    const other = await signUp(t.app);
+    const statusesFromOneAddress = [];
+    for (let i = 0; i < 6; i++)
+      statusesFromOneAddress.push((await redeem(other.cookie, `OTHER${i}`, '203.0.113.7')).statusCode);
+    expect(statusesFromOneAddress).toEqual([200, 200, 200, 200, 200, 429]);
+    const third = await signUp(t.app);
+    expect((await redeem(third.cookie, 'GUESS9', '203.0.113.7')).statusCode).toBe(429);
   });
 
   it('refuses an expired code and a percent-off code (they are not free access)', async () => {

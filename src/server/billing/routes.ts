@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
+import type { AttemptLimiter } from '../http/attempt-limiter';
 import { billingConfigRoutes } from './config-routes';
 import { notificationRoutes } from './notification-routes';
 import type { PaymentProvider } from './payment-provider';
@@ -13,6 +14,8 @@ export type BillingOptions = {
   requireUser: RequireUser;
   /** Null without STRIPE_SECRET_KEY: paying answers 'Payment System Unavailable', discount codes work. */
   payments: PaymentProvider | null;
+  /** Wrong discount codes per user and per address. */
+  guesses: AttemptLimiter;
   /** STRIPE_WEBHOOK_SECRET; the webhook answers 503 without it. */
   webhookSecret?: string | undefined;
   /** VITE_STRIPE_PUBLIC_KEY, served to the subscribe page by GET /api/billing/config. */
@@ -21,8 +24,8 @@ export type BillingOptions = {
 
 /** Plans, subscription status and usage, notifications, the subscribe flow, the portal and the webhook. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, options) => {
-  const { db, requireUser, payments, webhookSecret, publishableKey } = options;
-  await app.register(subscriptionRoutes, { db, requireUser, payments });
+  const { db, requireUser, payments, guesses, webhookSecret, publishableKey } = options;
+  await app.register(subscriptionRoutes, { db, requireUser, payments, guesses });
   await app.register(notificationRoutes, { db, requireUser });
   await app.register(portalRoutes, { requireUser, payments });
   await app.register(webhookRoutes, { db, payments, webhookSecret });

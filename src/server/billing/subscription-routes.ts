@@ -3,10 +3,11 @@ import { PLANS } from '../../common/plans';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import type { AttemptLimiter } from '../http/attempt-limiter';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
 import { inCurrentPeriod } from './period-rollover';
-import { redeemDiscountCode } from './redeem-discount-code';
+import { INVALID_CODE_MESSAGE, redeemDiscountCode } from './redeem-discount-code';
 import { startSubscription } from './start-subscription';
 import { subscriptionStatusOf } from './subscription-status';
 
@@ -16,7 +17,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: RequireUser;
   payments: PaymentProvider | null;
-}> = async (app, { db, requireUser, payments }) => {
+  guesses: AttemptLimiter;
+}> = async (app, { db, requireUser, payments, guesses }) => {
   app.get('/api/subscription/tiers', async () => PLANS);
 
   app.get('/api/subscription/status', { onRequest: requireUser }, async (request) => {
@@ -29,7 +31,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      if (body && 'discountCode' in body) return redeemDiscountCode(db, user, body.discountCode);
+      if (body && 'discountCode' in body) {
+        // Codes can be guessed: a few wrong ones a minute per account and per address, then 429.
+        const keys = [`code:${user.id}`, `code:${request.ip}`];
+        for (const key of keys) guesses.check(key);
+        const result = await redeemDiscountCode(db, user, body.discountCode);
+        if (result.message === INVALID_CODE_MESSAGE) for (const key of keys) guesses.record(key);
+        return result;
+      }
       if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
       // No body is the test page's request: the Starter plan, monthly.
       const { tier, billingCycle } = body ?? { tier: 'starter', billingCycle: 'monthly' };

@@ -16,19 +16,31 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
   }
 
+  const current = (key: string, now: number) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : null;
+  };
+
+  function record(key: string): void {
+    const now = Date.now();
+    sweep(now);
+    const window = current(key, now);
+    if (window) window.count += 1;
+    else windows.set(key, { count: 1, resetAt: now + windowMs });
+  }
+
   return {
     /** Counts one attempt for the key; throws 429 once the key is over its limit for this window. */
     hit(key: string): void {
-      const now = Date.now();
-      sweep(now);
-      const window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        windows.set(key, { count: 1, resetAt: now + windowMs });
-        return;
-      }
-      window.count += 1;
-      if (window.count > max) throw new AppError(429, TOO_MANY_ATTEMPTS);
+      record(key);
+      if ((current(key, Date.now())?.count ?? 0) > max) throw new AppError(429, TOO_MANY_ATTEMPTS);
     },
+    /** Throws 429 when the key already used its attempts in this window (without counting one). */
+    check(key: string): void {
+      if ((current(key, Date.now())?.count ?? 0) >= max) throw new AppError(429, TOO_MANY_ATTEMPTS);
+    },
+    /** Counts one failure for the key (a wrong password, a wrong code). */
+    record,
   };
 }
 
