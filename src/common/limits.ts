@@ -11,6 +11,9 @@ export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
 export const IMPROVEMENT_SUGGESTIONS_MAX_LENGTH = 1000;
 // Ids are Postgres `integer` columns; anything larger must be a 4xx, not a database error.
 export const ID_MAX = 2_147_483_647;
+/** Open goals a person can have at once, and check-ins a day: plenty for a person, a wall for a script. */
+export const OPEN_GOALS_MAX = 200;
+export const CHECK_INS_PER_DAY_MAX = 20;
 
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
@@ -46,3 +49,6 @@ export const REDIRECT_DELAY_MS = {
   forceLogout: 2000,
   paymentSuccess: 2000,
 } as const;
+
+/** A day of listening to one speech: more is a broken or hostile client, and a real column can't hold 1e308. */
+export const TIME_SPENT_LISTENING_MAX = 86_400;

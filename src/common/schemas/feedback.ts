@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { HELPFUL_ELEMENTS, PREFERRED_LENGTHS, PREFERRED_TONES } from '../enums';
-import { FEEDBACK_MAX, FEEDBACK_MIN, ID_MAX, IMPROVEMENT_SUGGESTIONS_MAX_LENGTH } from '../limits';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  ID_MAX,
+  IMPROVEMENT_SUGGESTIONS_MAX_LENGTH,
+  TIME_SPENT_LISTENING_MAX,
+} from '../limits';
 import { integerScale } from './scale';
 
 const SPEECH_ID_INVALID = 'Speech id must be a positive whole number';
@@ -51,6 +57,7 @@ export const feedbackSchema = z.object({
   timeSpentListening: z
     .number({ error: 'Time spent listening must be a number of seconds' })
     .nonnegative('Time spent listening cannot be negative')
+    .max(TIME_SPENT_LISTENING_MAX, `Time spent listening must be at most ${TIME_SPENT_LISTENING_MAX} seconds`)
     .optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

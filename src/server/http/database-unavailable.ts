@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { concurrentChange, isConcurrentChange } from './concurrent-change';
 
 // Node socket errors meaning the database server can't be reached (stopped, restarting, network gone).
 const NETWORK_CODES = new Set([
@@ -41,8 +42,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const databaseUnavailable = () =>
   new AppError(503, 'Service temporarily unavailable. Please try again shortly.');
 
-/** The error as the user may see it: an AppError as is, a lost database as 503, anything else null. */
+/** The error as the user may see it: an AppError as is, a lost race as 409, a lost database as 503,
+ * anything else null. */
 export function publicError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isConcurrentChange(error)) return concurrentChange();
   return isDatabaseUnavailable(error) ? databaseUnavailable() : null;
 }

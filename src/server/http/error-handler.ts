@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { concurrentChange, isConcurrentChange } from './concurrent-change';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { validationMessage } from './validation-message';
 
@@ -18,6 +19,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: validationMessage(error.validation) });
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (isConcurrentChange(error)) {
+      // A goal or speech deleted while a request that uses it was running: the request lost the race.
+      return reply.code(409).send({ message: concurrentChange().message });
+    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (stopped, restarting, unreachable): a retryable 503, not a 500.
       request.log.warn({ err: error }, 'database unavailable');

@@ -5,7 +5,7 @@ import type { SupportAnswer } from '../../common/support/support-answer';
 import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
-import { type Goal, goals, type Speech, speeches, type User } from '../db/schema';
+import { type Goal, goals, type Speech, speeches, type User, users } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { crisisSupport } from '../safety/crisis-support';
 import { quotaExceeded, releaseSpeech, reserveSpeech } from './quota';
@@ -80,6 +80,8 @@ export async function writeAndSaveSpeech(
     const { content, writtenBy } = await write(writer, request, profile, progress);
     const now = new Date();
     const speech = await db.transaction(async (tx) => {
+      // The user's row lock serialises one user's saves, so their stats (read, then written) can't interleave.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [saved] = await tx
         .insert(speeches)
         .values({

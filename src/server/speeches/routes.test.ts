@@ -66,6 +66,37 @@ describe('POST /api/speeches/generate', () => {
     });
   });
 
+  it('answers 409, saves nothing and gives the quota back when its goal is deleted while it is written', async () => {
+    let goalDeleted: () => Promise<unknown> = async () => {};
+    const deletingMidway: SpeechWriter = {
+      name: 'local',
+      async *write(request, profile) {
+        yield* createLocalWriter().write(request, profile);
+        await goalDeleted();
+      },
+    };
+    const app = await buildTestApp(t.database, { writer: deletingMidway });
+    try {
+      const { cookie, user } = await signUp(app);
+      const [goal] = await t.database.db
+        .insert(goals)
+        .values({ userId: user.id, title: 'Run', category: 'fitness' })
+        .returning();
+      goalDeleted = () => t.database.db.delete(goals).where(eq(goals.id, goal?.id ?? 0));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/speeches/generate',
+        headers: { cookie },
+        payload: { ...body, goalId: goal?.id },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(await countSpeeches(user.id)).toBe(0);
+      expect(await speechesUsed(user.id)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('uses the linked goal when it is mine, and 404s someone else’s goal without writing', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);

@@ -90,8 +90,8 @@ export function nextStats(previous: Stats | undefined, tone: string, now: Date, 
 }
 
 /**
- * Updates user_stats inside the generation transaction. Callers hold the user's row lock (the quota
- * update), so two generations for one user cannot interleave here.
+ * Updates user_stats inside the generation transaction. Callers hold the user's row lock (taken before
+ * the speech is saved), so two generations for one user cannot interleave here.
  */
 export async function recordSpeechInStats(
   tx: Transaction,

@@ -19,6 +19,11 @@ describe('attachmentHeader', () => {
     expect(header).not.toMatch(/[\r\n]/);
   });
 
+  it('percent-encodes what filename* forbids, apostrophes and brackets included', () => {
+    const header = attachmentHeader("Sam's (big) café");
+    expect(header).toMatch(/filename\*=UTF-8''Sam%27s%20%28big%29%20caf%C3%A9\.mp3$/);
+  });
+
   it('keeps a non-ASCII name in filename* with an ASCII fallback', () => {
     expect(attachmentHeader('Café 🚀')).toBe(
       `attachment; filename="Cafe.mp3"; filename*=UTF-8''${encodeURIComponent('Café 🚀.mp3')}`,

@@ -20,5 +20,13 @@ export function attachmentHeader(speechName: string | null): string {
     .trim();
   const fallback = `${ascii || FALLBACK}.mp3`;
   if (!name || ascii === name) return `attachment; filename="${fallback}"`;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(`${name}.mp3`)}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeAttributeValue(`${name}.mp3`)}`;
+}
+
+/** RFC 8187's percent-encoding: encodeURIComponent leaves ' ( ) * as they are, which the header forbids. */
+function encodeAttributeValue(text: string): string {
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }

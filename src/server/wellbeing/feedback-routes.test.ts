@@ -208,3 +208,25 @@ describe('POST /api/feedback', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('feedback racing the deletion of its speech', () => {
+  it('answers 404 or 409, never 500, however the two interleave', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const statuses = new Set<number>();
+    for (let run = 0; run < 12; run++) {
+      const speech = await insertSpeech(t.database.db, user.id);
+      const [rated, deleted] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: { cookie },
+          payload: { speechId: String(speech.id), rating: 4, effectiveness: 4, emotionalResonance: 4 },
+        }),
+        t.app.inject({ method: 'DELETE', url: `/api/speeches/${speech.id}`, headers: { cookie } }),
+      ]);
+      statuses.add(rated.statusCode);
+      expect(deleted.statusCode).toBe(204);
+    }
+    expect([...statuses].filter((status) => ![200, 201, 404, 409].includes(status))).toEqual([]);
+  });
+});

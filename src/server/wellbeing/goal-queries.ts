@@ -1,13 +1,30 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { goalDescription } from '../../common/form-defaults';
+import { OPEN_GOALS_MAX } from '../../common/limits';
 import type { GoalInput } from '../../common/schemas/goal';
 import type { Db } from '../db/client';
-import { goals, speeches } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { goals, speeches, users } from '../db/schema';
+import { AppError, notFound } from '../http/app-error';
 
 export const GOAL_NOT_FOUND = 'Goal not found';
 
+export const TOO_MANY_GOALS = `You have ${OPEN_GOALS_MAX} open goals. Complete or delete one before adding another.`;
+
+/** Adds a goal unless the user already has OPEN_GOALS_MAX open ones (counted under their row lock, so
+ * parallel requests can't pass it together). */
 export async function createGoal(db: Db, userId: string, input: GoalInput) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(goals)
+      .where(and(eq(goals.userId, userId), eq(goals.isCompleted, 0)));
+    if ((open?.n ?? 0) >= OPEN_GOALS_MAX) throw new AppError(409, TOO_MANY_GOALS);
+    return insertGoal(tx, userId, input);
+  });
+}
+
+async function insertGoal(db: Pick<Db, 'insert'>, userId: string, input: GoalInput) {
   const [goal] = await db
     .insert(goals)
     .values({

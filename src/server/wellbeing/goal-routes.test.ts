@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { OPEN_GOALS_MAX } from '../../common/limits';
 import { goals, speeches } from '../db/schema';
+import { TOO_MANY_GOALS } from './goal-queries';
 import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
@@ -194,5 +196,36 @@ describe('PATCH and DELETE /api/goals/:id', () => {
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/goals' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/goals/1' })).statusCode).toBe(401);
+  });
+});
+
+describe('open goals', () => {
+  it(`stops at ${OPEN_GOALS_MAX} open goals, and makes room when one is completed`, async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.database.db
+      .insert(goals)
+      .values(
+        Array.from({ length: OPEN_GOALS_MAX }, (_, i) => ({
+          userId: user.id,
+          title: `Goal ${i}`,
+          category: 'personal',
+        })),
+      );
+    const add = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: { cookie },
+        payload: { title: 'One more', category: 'health' },
+      });
+    const refused = await add();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: TOO_MANY_GOALS });
+    const [first] = await t.database.db.select().from(goals).where(eq(goals.userId, user.id)).limit(1);
+    await t.database.db
+      .update(goals)
+      .set({ isCompleted: 1 })
+      .where(eq(goals.id, first?.id ?? 0));
+    expect((await add()).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { CHECK_INS_PER_DAY_MAX } from '../../common/limits';
 import { moodEntries } from '../db/schema';
-import { RECENT_MOOD_LIMIT } from './mood-queries';
+import { RECENT_MOOD_LIMIT, TOO_MANY_CHECK_INS } from './mood-queries';
 import { withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
@@ -179,5 +180,23 @@ describe('GET /api/mood/recent', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mood/recent' })).statusCode).toBe(401);
+  });
+});
+
+describe('check-ins a day', () => {
+  it(`takes ${CHECK_INS_PER_DAY_MAX} check-ins in a day, then asks for tomorrow`, async () => {
+    const { cookie } = await signUp(t.app);
+    const checkIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mood',
+        headers: { cookie },
+        payload: { energy: 5, confidence: 5, stress: 5, motivation: 5 },
+      });
+    const statuses = [];
+    for (let i = 0; i <= CHECK_INS_PER_DAY_MAX; i++) statuses.push((await checkIn()).statusCode);
+    expect(statuses.slice(0, CHECK_INS_PER_DAY_MAX).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await checkIn()).json()).toEqual({ message: TOO_MANY_CHECK_INS });
   });
 });
