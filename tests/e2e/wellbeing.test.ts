@@ -84,6 +84,8 @@ describe('mood check-in', () => {
       motivation: 8,
       notes: 'Slept well',
       overallMood: 'excellent',
+      // Where the person is, for support lines should a note need them.
+      timeZone: expect.any(String),
     });
 
     // Compact: it folds away after saving, focus back on Check In, with the latest mood beside it.

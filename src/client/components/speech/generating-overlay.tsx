@@ -102,7 +102,7 @@ export function GeneratingOverlay({ open, text, restarted = false, summary, onCl
               aria-live="polite"
               aria-relevant="additions text"
               aria-label="Your speech so far"
-              className="min-h-40 flex-1 overflow-y-auto rounded-lg bg-muted/60 p-4 text-base leading-relaxed sm:max-h-[50vh]"
+              className="min-h-40 flex-1 overflow-y-auto rounded-lg bg-muted/60 p-4 text-base leading-relaxed [overflow-wrap:anywhere] sm:max-h-[50vh]"
             >
               {paragraphs.length === 0 ? (
                 <p className="flex items-center gap-2 text-muted-foreground">

@@ -89,7 +89,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
                 label: 'Text Output',
                 icon: <FileText aria-hidden />,
                 content: (
-                  <article className="max-w-prose space-y-4 text-base leading-relaxed sm:text-[1.0625rem]">
+                  <article className="max-w-prose space-y-4 text-base leading-relaxed [overflow-wrap:anywhere] sm:text-[1.0625rem]">
                     <ReadAlongParagraphs speechId={speech.id} paragraphs={paragraphs} />
                   </article>
                 ),
