@@ -111,8 +111,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { db, requireUser, limits });
   await app.register(demoRoutes, { db, limiter: limits.perIp });
   await app.register(dashboardUserRoutes, { db, requireUser });
-  await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses });
-  await app.register(speechRoutes, { db, requireUser, writer: deps.writer ?? createLocalWriter() });
+  await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
+  await app.register(speechRoutes, {
+    db,
+    requireUser,
+    writer: deps.writer ?? createLocalWriter(),
+    voice: deps.voice,
+  });
   await app.register(wellbeingRoutes, { db, requireUser });
   await app.register(billingRoutes, {
     db,

@@ -54,6 +54,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   VOICE_ENGINE: z.enum(['local', 'elevenlabs', 'openai']).optional(),
   VOICE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // The local audio cache (DATA_DIR/audio): least recently used files go first past this size.
+  AUDIO_CACHE_MAX_MB: z.coerce.number().int().min(10).max(1_000_000).default(1024),
   // 0 composes on the event loop.
   WRITER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   STRIPE_SECRET_KEY: optionalString,
@@ -91,6 +93,7 @@ export type Config = {
   openAiApiKey: string | undefined;
   voiceEngine: 'local' | 'elevenlabs' | 'openai' | undefined;
   voiceWorkers: number | undefined;
+  audioCacheMaxMb: number;
   writerWorkers: number | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
   s3: {
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openAiApiKey: e.OPENAI_API_KEY,
     voiceEngine: e.VOICE_ENGINE,
     voiceWorkers: e.VOICE_WORKERS,
+    audioCacheMaxMb: e.AUDIO_CACHE_MAX_MB,
     writerWorkers: e.WRITER_WORKERS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

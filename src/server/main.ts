@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     elevenLabsBaseUrl: config.elevenLabsBaseUrl,
     openAiApiKey: config.openAiApiKey,
     workers: config.voiceWorkers,
+    cacheMaxBytes: config.audioCacheMaxMb * 1024 * 1024,
     logger,
   });
   await Promise.all([voice.ready(), writerWorkers?.ready()]);

@@ -1,4 +1,4 @@
-// TEST DOUBLE of the Amazon S3 REST API (object PUT, GET and HEAD, path-style addressing), for tests. It
+// TEST DOUBLE of the Amazon S3 REST API (object PUT, GET, HEAD and DELETE, path-style addressing), for tests. It
 // keeps objects in memory and answers as S3 documents: ETags, `Range: bytes=` → 206 with Content-Range
 // (416 InvalidRange past the end), S3's XML error bodies (none for HEAD), NoSuchBucket for other buckets.
 // It does not verify SigV4 signatures, only that requests are signed (403 AccessDenied otherwise), and
@@ -96,6 +96,13 @@ export async function startS3Double({ bucket }: { bucket: string }): Promise<S3D
       objects.set(key, body);
       metadata.set(key, { contentType, lastModified: new Date() });
       res.writeHead(200, { etag: etagOf(body), 'x-amz-request-id': requestId });
+      return res.end();
+    }
+    if (method === 'DELETE') {
+      // S3 answers 204 whether or not the key existed.
+      objects.delete(key);
+      metadata.delete(key);
+      res.writeHead(204, { 'x-amz-request-id': requestId });
       return res.end();
     }
     if (method !== 'GET' && method !== 'HEAD') {

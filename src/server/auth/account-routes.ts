@@ -16,6 +16,8 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
+import type { VoiceService } from '../voice/voice-service';
 import { currentUser, type RequireUser } from './authenticate';
 import { verifyPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
@@ -64,7 +66,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: RequireUser;
   guesses: AttemptLimiter;
-}> = async (app, { db, requireUser, guesses }) => {
+  /** Holds the account's cached audio, deleted with it; absent where the app has no voices. */
+  voice?: VoiceService | undefined;
+}> = async (app, { db, requireUser, guesses, voice }) => {
   app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
     const data = await exportAccount(db, currentUser(request).id);
     reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
@@ -84,7 +88,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           throw new AppError(403, 'Incorrect password');
         }
       }
+      const keys = voice ? await audioKeysOf(db, { userId: user.id }) : [];
       await deleteAccount(db, user.id);
+      if (voice) await forgetUnreferenced(db, voice, keys);
       clearSessionCookie(request, reply);
       return { message: 'Your account and all of its data have been deleted.' };
     },

@@ -9,6 +9,8 @@ import { AppError } from '../http/app-error';
 import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
 import { crisisSupport } from '../safety/crisis-support';
+import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
+import type { VoiceService } from '../voice/voice-service';
 import { GenerationAbandonedError, prepareGeneration, writeAndSaveSpeech } from './generate-speech';
 import {
   decodeCursor,
@@ -45,11 +47,17 @@ async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
   stream.end();
 }
 
-type SpeechRouteOptions = { db: Db; requireUser: RequireUser; writer: SpeechWriter };
+type SpeechRouteOptions = {
+  db: Db;
+  requireUser: RequireUser;
+  writer: SpeechWriter;
+  /** Holds the speeches' cached audio, deleted with them; absent where the app has no voices. */
+  voice?: VoiceService | undefined;
+};
 
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app,
-  { db, requireUser, writer },
+  { db, requireUser, writer, voice },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -138,8 +146,11 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       toSpeechResponse(await updateOwnSpeech(db, currentUser(request).id, request.params.id, request.body)),
   );
 
+  // Its cached audio goes with it, unless another speech uses the same audio.
   app.delete('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request, reply) => {
+    const keys = voice ? await audioKeysOf(db, { speechId: request.params.id }) : [];
     await deleteOwnSpeech(db, currentUser(request).id, request.params.id);
+    if (voice) await forgetUnreferenced(db, voice, keys);
     return reply.code(204).send();
   });
 };

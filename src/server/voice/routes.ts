@@ -6,11 +6,12 @@ import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { createAttemptLimiter } from '../http/attempt-limiter';
+import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
 import { ENGINE_NAMES } from './engine';
 import { sendCached, sendLive, withProviderErrors } from './serve-audio';
-import { loadSpeechAudio, recordAudioUrl } from './speech-audio';
+import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
 import type { VoiceService } from './voice-service';
 
 // SPEC §7: the speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
@@ -61,6 +62,12 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   { db, requireUser, voice, audioRequestsPerMinute = 30 },
 ) => {
   const limiter = createAttemptLimiter({ max: audioRequestsPerMinute, windowMs: 60_000 });
+  // Which cached audio this speech uses, so it can be deleted with the speech. Noted before synthesis;
+  // if the speech was deleted while its audio was made, that audio is forgotten at once.
+  const remember = async ({ speech, request }: SpeechAudio) => {
+    const keys = voice.keysFor(request);
+    if (!(await rememberAudio(db, speech.id, keys))) await forgetUnreferenced(db, voice, keys);
+  };
   const countRequest = (userId: string) => {
     try {
       limiter.hit(userId);
@@ -88,8 +95,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
         request.body.tone,
       );
       countRequest(user.id);
+      await remember(target);
       const mp3 = await withProviderErrors(() => voice.audio(target.request));
-      await recordAudioUrl(db, target);
+      await Promise.all([recordAudioUrl(db, target), remember(target)]);
       return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
     },
   );
@@ -104,6 +112,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       const range = request.headers.range;
       if (!range || !(await voice.isCached(target.request))) countRequest(user.id);
+      await remember(target);
       const source = await voice.open(target.request);
       if (download === '1' || download === 'true') {
         reply.header('content-disposition', attachmentHeader(target.speech.name));
@@ -114,7 +123,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       }
       source.stored
         .then(
-          () => recordAudioUrl(db, target),
+          () => Promise.all([recordAudioUrl(db, target), remember(target)]),
           () => {}, // the failure reaches this request through the stream
         )
         .catch((error: unknown) => request.log.error({ err: error }, 'recording the audio URL failed'));
@@ -131,7 +140,10 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const { voice: voiceId, tone } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       if (!(await voice.isCached(target.request))) countRequest(user.id);
-      return withProviderErrors(() => voice.timings(target.request));
+      await remember(target);
+      const timings = await withProviderErrors(() => voice.timings(target.request));
+      await remember(target);
+      return timings;
     },
   );
 };

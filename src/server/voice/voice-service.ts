@@ -5,7 +5,7 @@ import { type AudioRequest, audioKey, timingsKey } from './audio-key';
 import { catalogue, type Voice } from './catalogue';
 import type { EngineName, VoiceEngine } from './engine';
 import { chooseEngine, createRemoteEngine, type ProviderSettings } from './engines/choose-engine';
-import { createLocalEngine, type LocalEngine } from './engines/local/local-engine';
+import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/local/local-engine';
 import type { LiveAudio } from './live-audio';
 import type { AudioStore, ByteRange } from './store/audio-store';
 import { createFsAudioStore } from './store/fs-audio-store';
@@ -19,6 +19,8 @@ export type VoiceServiceOptions = ProviderSettings & {
   /** Audio is cached under `dataDir/audio` unless another store is given. */
   dataDir: string;
   store?: AudioStore;
+  /** The most the `dataDir/audio` cache may hold; the least recently used files go first. */
+  cacheMaxBytes?: number;
   /** Local voice workers; one per core but one by default. */
   workers?: number | undefined;
   /** Where provider failures are reported (Fastify's logger). */
@@ -41,11 +43,17 @@ export type VoiceService = {
   /** The whole MP3, once it is also in the cache. */
   audio(request: AudioRequest): Promise<Uint8Array>;
   timings(request: AudioRequest): Promise<Timings>;
+  /** The cache keys this request's audio may be stored under: the engine's, and the local fallback's. */
+  keysFor(request: AudioRequest): string[];
+  /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
+  forget(key: string): Promise<void>;
   close(): Promise<void>;
 };
 
 export function createVoiceService(options: VoiceServiceOptions): VoiceService {
-  const store = options.store ?? createFsAudioStore(path.join(options.dataDir, 'audio'));
+  const store =
+    options.store ??
+    createFsAudioStore(path.join(options.dataDir, 'audio'), { maxBytes: options.cacheMaxBytes });
   const engineName = chooseEngine(options);
   let local: LocalEngine | undefined;
   const localEngine = () => {
@@ -123,6 +131,16 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     readCached: (key, range) => store.createReadStream(key, range),
     audio,
     timings,
+    keysFor: (request) => [
+      ...new Set([
+        audioKey(primary, request),
+        // The local fallback's key, without starting its workers just to name it.
+        audioKey({ name: 'local', revision: LOCAL_REVISION }, request),
+      ]),
+    ],
+    async forget(key) {
+      await Promise.all([store.delete(key), store.delete(timingsKey(key))]);
+    },
     async close() {
       if (primary !== local) await primary.close();
       await local?.close();

@@ -202,15 +202,13 @@ describe('PATCH and DELETE /api/goals/:id', () => {
 describe('open goals', () => {
   it(`stops at ${OPEN_GOALS_MAX} open goals, and makes room when one is completed`, async () => {
     const { cookie, user } = await signUp(t.app);
-    await t.database.db
-      .insert(goals)
-      .values(
-        Array.from({ length: OPEN_GOALS_MAX }, (_, i) => ({
-          userId: user.id,
-          title: `Goal ${i}`,
-          category: 'personal',
-        })),
-      );
+    await t.database.db.insert(goals).values(
+      Array.from({ length: OPEN_GOALS_MAX }, (_, i) => ({
+        userId: user.id,
+        title: `Goal ${i}`,
+        category: 'personal',
+      })),
+    );
     const add = () =>
       t.app.inject({
         method: 'POST',

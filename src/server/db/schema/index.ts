@@ -1,3 +1,4 @@
+export * from './audio';
 export * from './billing';
 export * from './goals';
 export * from './sessions';

@@ -38,3 +38,27 @@ describe('createFsAudioStore', () => {
     expect(() => store.createReadStream('../x')).toThrow(/invalid audio key/);
   });
 });
+
+describe('a bounded store', () => {
+  it('keeps under its size by deleting the least recently used files, indexing what was there before', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'uplift-bounded-store-'));
+    try {
+      const kilobyte = new Uint8Array(1024);
+      const before = createFsAudioStore(dir);
+      await before.put('old', kilobyte); // written before this process started
+      const store = createFsAudioStore(dir, { maxBytes: 3 * 1024 });
+      await store.put('a', kilobyte);
+      await store.put('b', kilobyte);
+      await store.get('old'); // read recently: 'a' is now the least recently used
+      await store.put('c', kilobyte);
+      expect(readdirSync(dir).sort()).toEqual(['b', 'c', 'old']);
+      await store.delete('b');
+      await store.put('d', kilobyte);
+      await store.put('e', kilobyte);
+      // 'old' was read before c, d and e were written: it is now the least recently used.
+      expect(readdirSync(dir).sort()).toEqual(['c', 'd', 'e']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

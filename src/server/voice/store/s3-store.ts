@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -103,6 +104,9 @@ export function createS3AudioStore({
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
       );
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     createReadStream(key, range) {
       objectKey(key); // an invalid key throws here, synchronously, as the filesystem store's does

@@ -1,5 +1,5 @@
-// Test helper: a migrated database, the app with the voice routes registered on it, and a local voice
-// service writing to a temporary data directory; all closed after the test file.
+// Test helper: a migrated database, the app with a local voice service writing to a temporary data
+// directory; all closed after the test file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,30 +7,29 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp } from '../../../../tests/setup/test-app';
 import { createTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
-import { createRequireUser } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
 import { type Speech, speeches } from '../../db/schema';
-import { voiceRoutes } from '../routes';
 import { createVoiceService, type VoiceService } from '../voice-service';
 
 export type VoiceApp = {
   app: App;
   database: Database;
   voice: VoiceService;
+  /** Where the audio cache lives: `dataDir/audio`. */
+  dataDir: string;
   insertSpeech(userId: string, content: string, fields?: Partial<Speech>): Promise<Speech>;
 };
 
 export function withVoiceApp(): VoiceApp {
   const context = {} as VoiceApp;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-voice-routes-'));
+  context.dataDir = dataDir;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     // One worker whatever the machine: enough for these tests, and cheap on many cores.
     context.voice = createVoiceService({ dataDir, workers: 1 });
     await context.voice.ready();
-    context.app = await buildTestApp(context.database);
-    const { db } = context.database;
-    await context.app.register(voiceRoutes, { db, requireUser: createRequireUser(db), voice: context.voice });
+    context.app = await buildTestApp(context.database, { voice: context.voice });
     await context.app.ready();
   }, 60_000);
   afterAll(async () => {

@@ -12,6 +12,8 @@ export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool<SentenceJob,
 
 const ignore = () => {};
 const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest('hex').slice(0, 12);
+/** What the local audio depends on: the voices' tuning and the encoding (part of every cache key). */
+export const LOCAL_REVISION = `espeak-ng ${tuning} mp3 ${MP3_BITRATE_KBPS}k`;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
@@ -63,6 +65,5 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
     return Object.assign(frames(), { timings: () => (finished ? timings : null) });
   }
 
-  const revision = `espeak-ng ${tuning} mp3 ${MP3_BITRATE_KBPS}k`;
-  return { name: 'local', revision, pool, synthesize, close: () => pool.close() };
+  return { name: 'local', revision: LOCAL_REVISION, pool, synthesize, close: () => pool.close() };
 }

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/setup/session';
+import { DEFAULT_VOICE_ID } from './catalogue';
+import { withVoiceApp } from './testing/voice-app';
+
+const t = withVoiceApp();
+
+/** Every file in the audio cache that holds these words (the timings hold the text; the MP3's name is a
+ * hash of it, so a surviving MP3 shows up as a surviving timings file beside it). */
+function filesSaying(words: string): string[] {
+  const dir = path.join(t.dataDir, 'audio');
+  return readdirSync(dir).filter((file) => readFileSync(path.join(dir, file)).includes(words));
+}
+const audioFiles = () =>
+  readdirSync(path.join(t.dataDir, 'audio')).filter((file) => !file.endsWith('.tmp')).length;
+
+async function voice(cookie: string, speechId: number) {
+  const audio = await t.app.inject({
+    method: 'POST',
+    url: `/api/speeches/${speechId}/audio`,
+    headers: { cookie },
+    payload: { voice: DEFAULT_VOICE_ID },
+  });
+  expect(audio.statusCode).toBe(200);
+  const timings = await t.app.inject({
+    method: 'GET',
+    url: `/api/speeches/${speechId}/audio/timings?voice=${DEFAULT_VOICE_ID}`,
+    headers: { cookie },
+  });
+  expect(timings.statusCode).toBe(200);
+}
+
+describe('audio left behind', () => {
+  it('goes with its speech, unless another speech still uses the same audio', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const mine = await t.insertSpeech(
+      alice.user.id,
+      'Only Alice ever says that the heron waits by the weir.',
+    );
+    const shared = 'Everyone can say that a steady breath helps before a hard call.';
+    const alicesShared = await t.insertSpeech(alice.user.id, shared);
+    const bobsShared = await t.insertSpeech(bob.user.id, shared);
+    for (const [cookie, id] of [
+      [alice.cookie, mine.id],
+      [alice.cookie, alicesShared.id],
+      [bob.cookie, bobsShared.id],
+    ] as const)
+      await voice(cookie, id);
+    expect(filesSaying('the heron waits')).toHaveLength(1);
+    const before = audioFiles();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/speeches/${mine.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(filesSaying('the heron waits')).toEqual([]);
+    expect(audioFiles()).toBe(before - 2); // its MP3 and its timings
+
+    // Deleting the account removes Alice's audio, but not the audio Bob's speech still uses.
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: alice.cookie },
+      payload: { password: alice.password },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(filesSaying('a steady breath')).toHaveLength(1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: bob.cookie },
+      payload: { password: bob.password },
+    });
+    expect(filesSaying('a steady breath')).toEqual([]);
+  });
+});
