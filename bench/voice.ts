@@ -1,18 +1,21 @@
 // Local voice engine: per voice real-time factor, time to first byte for each length and
 // the MP3 encoder's share of the work; then 4/8/16 concurrent syntheses through the voice service (cache
-// off: every text differs) with throughput and event-loop delay; peak memory. Prints one JSON object.
+// off: every text differs) with throughput and event-loop delay; then one person flooding the service
+// (another person's first byte, and how soon it is idle once the flood's listeners leave); peak memory.
+// Prints one JSON object.
 // Run with `npm run bench` (or `npx tsx bench/voice.ts`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { catalogue } from '../src/server/voice/catalogue';
 import { createLocalEngine } from '../src/server/voice/engines/local/local-engine';
 import { LOCAL_VOICES } from '../src/server/voice/engines/local/local-voices';
 import { summariseMp3 } from '../src/server/voice/mp3-frames';
 import { splitSentences } from '../src/server/voice/sentences';
 import { SAMPLE_SPEECH } from '../src/server/voice/testing/sample-speech';
-import { createVoiceService } from '../src/server/voice/voice-service';
+import { type AudioSource, createVoiceService } from '../src/server/voice/voice-service';
 
 const repeat = (times: number) => Array.from({ length: times }, () => SAMPLE_SPEECH).join('\n\n');
 const SHORT = SAMPLE_SPEECH; // 205 words, 'Quick Boost'
@@ -84,7 +87,10 @@ for (const requests of [4, 8, 16]) {
   const runs = await Promise.all(
     Array.from({ length: requests }, async (_, i) => {
       const voiceId = catalogue('local')[i % 6]?.id ?? '';
-      const source = await service.open({ text: `Listener ${requests}-${i}. ${SHORT}`, voiceId, speed: 1 });
+      const source = await service.open(
+        { text: `Listener ${requests}-${i}. ${SHORT}`, voiceId, speed: 1 },
+        { owner: `listener-${i}` },
+      );
       if (source.kind !== 'live') throw new Error('expected a fresh synthesis');
       let firstByte = 0;
       const chunks: Uint8Array[] = [];
@@ -110,6 +116,46 @@ for (const requests of [4, 8, 16]) {
     eventLoopDelayMaxMs: round(delay.max / 1e6),
   });
 }
+
+// One person opens as many short syntheses as their cap on waiting audio allows (25 × ~90 s) and listens
+// to them all; another person then asks for one. Then the flood again, dropped after the first bytes.
+const FLOOD = 25;
+const voiceId = catalogue('local')[0]?.id ?? '';
+const firstByte = async (source: AudioSource, signal?: AbortSignal) => {
+  if (source.kind !== 'live') throw new Error('expected a fresh synthesis');
+  const reader = source.read(signal);
+  await reader.next();
+  return reader;
+};
+const flooding = await Promise.all(
+  Array.from({ length: FLOOD }, (_, i) =>
+    service.open({ text: `Flood ${i}. ${SHORT}`, voiceId, speed: 1 }, { owner: 'flooder' }),
+  ),
+);
+const listening = flooding.map(async (source) => {
+  if (source.kind === 'live') for await (const _ of source.read());
+});
+const otherAsked = performance.now();
+await firstByte(
+  await service.open({ text: `Someone else. ${SHORT}`, voiceId, speed: 1 }, { owner: 'other' }),
+);
+const otherFirstByteMs = round(performance.now() - otherAsked);
+await Promise.all(listening);
+
+const dropped = await Promise.all(
+  Array.from({ length: FLOOD }, (_, i) =>
+    service.open({ text: `Dropped ${i}. ${SHORT}`, voiceId, speed: 1 }, { owner: 'flooder' }),
+  ),
+);
+const connections = dropped.map(() => new AbortController()); // one per listener, as requests have
+const readers = await Promise.all(dropped.map((source, i) => firstByte(source, connections[i]?.signal)));
+for (const connection of connections) connection.abort();
+const leftAt = performance.now();
+for (const reader of readers) await reader.next();
+while (service.workload().running + service.workload().waiting > 0) await sleep(5);
+const idleAfterDropMs = round(performance.now() - leftAt);
+const flood = { syntheses: FLOOD, otherFirstByteMs, idleAfterDropMs };
+
 await service.close();
 rmSync(dataDir, { recursive: true, force: true });
 clearInterval(sampler);
@@ -124,6 +170,7 @@ console.log(
     words: { short: 205, medium: 820, long: 1640, extended: 2460 },
     voices,
     concurrency,
+    flood,
     peakRssMb: mb(peakRss),
   }),
 );

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     logger,
   });
 
-  const stopMaintenance = startAuthMaintenance(database.db, app.log);
+  const stopMaintenance = startAuthMaintenance(database.db, voice, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -229,7 +229,7 @@ describe('demo login', () => {
       url: '/api/simple-demo-login',
       remoteAddress: '198.51.100.10',
     });
-    expect(await deleteStaleDemoUsers(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await deleteStaleDemoUsers(t.database.db, undefined)).toBeGreaterThanOrEqual(1);
     expect((await rowsOwnedBy(demoId)).users).toBe(0);
     expect((await rowsOwnedBy(demoId)).speeches).toBe(0);
     expect((await rowsOwnedBy(fresh.json().user.id)).users).toBe(1);

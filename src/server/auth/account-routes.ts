@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           throw new AppError(403, 'Incorrect password');
         }
       }
-      const keys = voice ? await audioKeysOf(db, { userId: user.id }) : [];
+      const keys = voice ? await audioKeysOf(db, { userIds: [user.id] }) : [];
       await deleteAccount(db, user.id);
       if (voice) await forgetUnreferenced(db, voice, keys);
       clearSessionCookie(request, reply);

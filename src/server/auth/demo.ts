@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overallMood } from '../../common/overall-mood';
 import type { Db } from '../db/client';
 import { goals, moodEntries, speeches, userStats, users } from '../db/schema';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
+import type { VoiceService } from '../voice/voice-service';
 import { DEMO_FIRST_NAME, DEMO_GOALS, DEMO_MOODS, DEMO_SPEECHES } from './demo-content';
 import { startSession } from './start-session';
 import { toPublicUser } from './users';
@@ -61,12 +63,22 @@ export async function createDemoUser(db: Db) {
   });
 }
 
-export async function deleteStaleDemoUsers(db: Db, now = new Date()): Promise<number> {
+/** Deletes demo users older than a day, with their data and (given the voice service) their cached audio. */
+export async function deleteStaleDemoUsers(
+  db: Db,
+  voice: VoiceService | undefined,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - DEMO_LIFETIME_MS);
+  const stale = and(eq(users.isDemo, true), lt(users.createdAt, cutoff));
+  const ids = (await db.select({ id: users.id }).from(users).where(stale)).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const keys = voice ? await audioKeysOf(db, { userIds: ids }) : [];
   const removed = await db
     .delete(users)
-    .where(and(eq(users.isDemo, true), lt(users.createdAt, cutoff)))
+    .where(and(stale, inArray(users.id, ids)))
     .returning({ id: users.id });
+  if (voice) await forgetUnreferenced(db, voice, keys);
   return removed.length;
 }
 

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `Retry-After` (seconds) with a 429 or 503. */
+    readonly options: { retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { ClientGoneError } from './client-gone';
 import { concurrentChange, isConcurrentChange } from './concurrent-change';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { validationMessage } from './validation-message';
@@ -18,7 +19,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error.validation) });
     }
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof ClientGoneError) {
+      // Nobody is waiting for an answer: nginx's "client closed request", for the access log only.
+      return reply.code(499).send();
+    }
+    if (error instanceof AppError) {
+      const { retryAfter } = error.options;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
     if (isConcurrentChange(error)) {
       // A goal or speech deleted while a request that uses it was running: the request lost the race.
       return reply.code(409).send({ message: concurrentChange().message });

@@ -6,6 +6,7 @@ import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage, type Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { whenClientLeaves } from '../http/client-gone';
 import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
 import { crisisSupport } from '../safety/crisis-support';
@@ -97,15 +98,11 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         stream.end();
         return;
       }
-      const left = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
       try {
         const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared, {
           onChunk: (text) => stream.send('chunk', { text }),
           onRestart: () => stream.send('restart', {}),
-          signal: left.signal,
+          signal: whenClientLeaves(reply),
         });
         stream.send('speech', toSpeechResponse(speech));
         await noticeUsage(request, usage);

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { DEMO_LIFETIME_MS, deleteStaleDemoUsers } from '../auth/demo';
+import { users } from '../db/schema';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { withVoiceApp } from './testing/voice-app';
 
@@ -77,5 +80,24 @@ describe('audio left behind', () => {
       payload: { password: bob.password },
     });
     expect(filesSaying('a steady breath')).toEqual([]);
+  });
+
+  it('goes with a day-old demo account when the sweep deletes it', async () => {
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/simple-demo-login',
+      remoteAddress: '198.51.100.77',
+    });
+    const cookie = demo.headers['set-cookie']?.toString().split(';')[0] ?? '';
+    const demoId = demo.json().user.id as string;
+    const speech = await t.insertSpeech(demoId, 'A demo visitor hears that the lantern stays lit all night.');
+    await voice(cookie, speech.id);
+    expect(filesSaying('the lantern stays lit')).toHaveLength(1);
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - DEMO_LIFETIME_MS - 60_000) })
+      .where(eq(users.id, demoId));
+    expect(await deleteStaleDemoUsers(t.database.db, t.voice)).toBe(1);
+    expect(filesSaying('the lantern stays lit')).toEqual([]);
   });
 });

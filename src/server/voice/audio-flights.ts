@@ -3,23 +3,48 @@ import type { AudioStore } from './store/audio-store';
 
 export type AudioSource =
   | { kind: 'cached'; key: string; size: number }
-  /** Being synthesised: `read()` yields every byte from the start; `stored` resolves to the cache key. */
-  | { kind: 'live'; read(): AsyncGenerator<Uint8Array>; stored: Promise<string> };
+  /**
+   * Being synthesised: `read()` yields every byte from the start (until `signal` aborts: the listener
+   * left); `stored` resolves to the cache key.
+   */
+  | { kind: 'live'; read(signal?: AbortSignal): AsyncGenerator<Uint8Array>; stored: Promise<string> };
 
-/** Synthesises into `live` and stores the result; resolves to the key it was stored under. */
-export type Produce = (live: LiveAudio) => Promise<string>;
+/**
+ * Synthesises into `live` and stores the result; resolves to the key it was stored under. Stops (and
+ * rejects) when `signal` aborts: nobody is listening any more.
+ */
+export type Produce = (live: LiveAudio, signal: AbortSignal) => Promise<string>;
 
-type Running = { live: LiveAudio; stored: Promise<string> };
+/**
+ * Called before a new synthesis starts, with its audio (whose `progress` tells how much is left); throws
+ * to refuse it, or returns what to call once it has ended, however it ended.
+ */
+export type Admit = (live: LiveAudio) => () => void;
+
+type Running = { live: LiveAudio; stored: Promise<string>; cancelled: AbortSignal };
 type Entry = Running | { storedAs: string };
 
 // How long a finished synthesis is remembered: covers requests that looked in the store just before it
 // landed, and (after a provider failure) serves the fallback audio for a while before trying it again.
 const REMEMBER_MS = 60_000;
+// A synthesis whose last listener left is stopped after this long, so a player that reconnects at once
+// (or a request that opened it and is about to read) keeps it...
+const ABANDONED_AFTER_MS = 500;
+// ...unless it is this far along: finishing it costs little, and the cache then has it for next time.
+const NEARLY_DONE = 0.8;
 const ignore = () => {};
+
+export class SynthesisCancelledError extends Error {
+  constructor() {
+    super('synthesis cancelled: nobody is listening');
+    this.name = 'SynthesisCancelledError';
+  }
+}
 
 /**
  * Single flight over the audio store: however many requests want the same audio at once, it is produced
- * once, and every request streams it from the first byte while it is being produced.
+ * once, and every request streams it from the first byte while it is being produced. When every listener
+ * has gone, the synthesis stops (unless nearly done) and nothing is stored.
  */
 export function createAudioFlights(store: AudioStore) {
   const entries = new Map<string, Entry>();
@@ -29,30 +54,41 @@ export function createAudioFlights(store: AudioStore) {
 
   const liveSource = ({ live, stored }: Running): AudioSource => ({
     kind: 'live',
-    read: () => live.read(),
+    read: (signal) => live.read(signal),
     stored,
   });
 
-  function start(key: string, produce: Produce): Running {
-    const live = new LiveAudio();
-    const stored = produce(live).then(
-      (storedAs) => {
-        entries.set(key, { storedAs });
-        setTimeout(() => {
-          const current = entries.get(key);
-          if (current && 'storedAs' in current && current.storedAs === storedAs) entries.delete(key);
-        }, REMEMBER_MS).unref();
-        return storedAs;
-      },
-      (error: unknown) => {
-        live.fail(error);
-        entries.delete(key);
-        throw error;
-      },
-    );
-    stored.catch(ignore); // failures reach the listeners through read(); nobody else has to await this
-    const running = { live, stored };
+  function start(key: string, produce: Produce, admit: Admit | undefined): Running {
+    const controller = new AbortController();
+    const live = new LiveAudio(() => setTimeout(cancelIfAbandoned, ABANDONED_AFTER_MS).unref());
+    function cancelIfAbandoned() {
+      if (live.listeners === 0 && !live.finished && live.progress < NEARLY_DONE) {
+        controller.abort(new SynthesisCancelledError());
+      }
+    }
+    const release = admit?.(live) ?? ignore;
+    const running: Running = { live, stored: Promise.resolve(''), cancelled: controller.signal };
+    running.stored = produce(live, controller.signal)
+      .then(
+        (storedAs) => {
+          entries.set(key, { storedAs });
+          setTimeout(() => {
+            const current = entries.get(key);
+            if (current && 'storedAs' in current && current.storedAs === storedAs) entries.delete(key);
+          }, REMEMBER_MS).unref();
+          return storedAs;
+        },
+        (error: unknown) => {
+          live.fail(error);
+          if (entries.get(key) === running) entries.delete(key);
+          throw error;
+        },
+      )
+      .finally(release);
+    running.stored.catch(ignore); // failures reach the listeners through read(); nobody else has to await this
     entries.set(key, running);
+    // Opened but never read (the request failed before it could listen): stopped like an abandoned one.
+    setTimeout(cancelIfAbandoned, ABANDONED_AFTER_MS).unref();
     return running;
   }
 
@@ -63,17 +99,21 @@ export function createAudioFlights(store: AudioStore) {
       return (await store.size(storedKeyOf(key, entry))) !== null;
     },
 
-    /** The stored audio for `key`, the synthesis already running for it, or a new one from `produce`. */
-    async open(key: string, produce: Produce): Promise<AudioSource> {
+    /**
+     * The stored audio for `key`, the synthesis already running for it, or a new one from `produce`
+     * (after `admit` lets it start).
+     */
+    async open(key: string, produce: Produce, admit?: Admit): Promise<AudioSource> {
       for (;;) {
         const entry = entries.get(key);
-        if (entry && 'live' in entry) return liveSource(entry);
+        // A cancelled synthesis is on its way out: a new listener gets a new one.
+        if (entry && 'live' in entry && !entry.cancelled.aborted) return liveSource(entry);
         const storedKey = storedKeyOf(key, entry);
         const size = await store.size(storedKey);
         if (size !== null) return { kind: 'cached', key: storedKey, size };
         // Start unless a synthesis started or finished while we looked; then look again.
         const now = entries.get(key);
-        if (!now || now === entry) return liveSource(start(key, produce));
+        if (!now || now === entry) return liveSource(start(key, produce, admit));
       }
     },
   };

@@ -21,16 +21,16 @@ export async function rememberAudio(db: Db, speechId: number, keys: readonly str
   }
 }
 
-/** The audio keys a speech, or every speech of a user, has used: read before deleting them. */
+/** The audio keys a speech, or every speech of some users, has used: read before deleting them. */
 export async function audioKeysOf(
   db: Db,
-  owner: { speechId: number } | { userId: string },
+  owner: { speechId: number } | { userIds: string[] },
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: speechAudio.key })
     .from(speechAudio)
     .innerJoin(speeches, eq(speeches.id, speechAudio.speechId))
-    .where('speechId' in owner ? eq(speeches.id, owner.speechId) : eq(speeches.userId, owner.userId));
+    .where('speechId' in owner ? eq(speeches.id, owner.speechId) : inArray(speeches.userId, owner.userIds));
   return rows.map((row) => row.key);
 }
 

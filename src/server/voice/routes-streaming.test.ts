@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { DEFAULT_VOICE_ID } from './catalogue';
@@ -82,5 +83,67 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
     const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
     expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
     expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+  });
+});
+
+/** Resolves once the voice has nothing running or waiting; fails after `withinMs`. */
+async function idleWithin(withinMs: number) {
+  const began = performance.now();
+  while (performance.now() - began < withinMs) {
+    const { running, waiting } = t.voice.workload();
+    if (running === 0 && waiting === 0) return;
+    await sleep(20);
+  }
+  throw new Error(`the voice is still busy after ${withinMs} ms: ${JSON.stringify(t.voice.workload())}`);
+}
+
+describe('audio requests whose listener leaves, and too much audio at once', () => {
+  it('stops synthesising when the player disconnects, from the stream or the whole-file route', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await t.insertSpeech(user.id, `Dropped. ${LONG_SPEECH}`);
+    const left = new AbortController();
+    const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3`, {
+      headers: { cookie },
+      signal: left.signal,
+    });
+    await (response.body as ReadableStream<Uint8Array>).getReader().read();
+    left.abort();
+    await idleWithin(3000);
+    expect(await t.voice.isCached({ text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 })).toBe(false);
+
+    const whole = await t.insertSpeech(user.id, `Whole file, dropped. ${LONG_SPEECH}`);
+    const gone = new AbortController();
+    const request = fetch(`${baseUrl}/api/speeches/${whole.id}/audio`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+      signal: gone.signal,
+    }).catch(() => null);
+    await expect.poll(() => t.voice.workload().running, { interval: 10 }).toBe(1);
+    gone.abort();
+    await request;
+    await idleWithin(3000);
+  });
+
+  it('answers 429 with Retry-After when one person queues more audio than allowed', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const leave = new AbortController();
+    const open = async (n: number) => {
+      const speech = await t.insertSpeech(user.id, `Queue ${n}. ${LONG_SPEECH}`);
+      return fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3`, {
+        headers: { cookie },
+        signal: leave.signal,
+      });
+    };
+    // Three long speeches (~10 minutes of audio each) are let in; a fourth would pass 40 minutes.
+    for (const n of [1, 2, 3]) expect((await open(n)).status).toBe(200);
+    const refused = await open(4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /audio being prepared.*try again/,
+    );
+    leave.abort();
+    await idleWithin(3000);
   });
 });

@@ -6,6 +6,7 @@ import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { createAttemptLimiter } from '../http/attempt-limiter';
+import { whenClientLeaves } from '../http/client-gone';
 import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
@@ -96,7 +97,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       );
       countRequest(user.id);
       await remember(target);
-      const mp3 = await withProviderErrors(() => voice.audio(target.request));
+      const listener = { owner: user.id, signal: whenClientLeaves(reply) };
+      const mp3 = await withProviderErrors(() => voice.audio(target.request, listener));
       await Promise.all([recordAudioUrl(db, target), remember(target)]);
       return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
     },
@@ -113,7 +115,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const range = request.headers.range;
       if (!range || !(await voice.isCached(target.request))) countRequest(user.id);
       await remember(target);
-      const source = await voice.open(target.request);
+      const signal = whenClientLeaves(reply);
+      const source = await voice.open(target.request, { owner: user.id, signal });
       if (download === '1' || download === 'true') {
         reply.header('content-disposition', attachmentHeader(target.speech.name));
       }
@@ -127,7 +130,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
           () => {}, // the failure reaches this request through the stream
         )
         .catch((error: unknown) => request.log.error({ err: error }, 'recording the audio URL failed'));
-      return sendLive(reply, source);
+      return sendLive(reply, source, signal);
     },
   );
 
@@ -135,13 +138,14 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   app.get(
     '/api/speeches/:id/audio/timings',
     { onRequest: requireUser, schema: { params: audioParams, querystring: audioBody } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { voice: voiceId, tone } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       if (!(await voice.isCached(target.request))) countRequest(user.id);
       await remember(target);
-      const timings = await withProviderErrors(() => voice.timings(target.request));
+      const listener = { owner: user.id, signal: whenClientLeaves(reply) };
+      const timings = await withProviderErrors(() => voice.timings(target.request, listener));
       await remember(target);
       return timings;
     },

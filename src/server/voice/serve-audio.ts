@@ -44,10 +44,15 @@ export function sendCached(
 
 /**
  * Audio still being synthesised, sent chunk by chunk as it is produced. Waits for the first chunk before
- * answering, so a synthesis that fails outright is a JSON error rather than a broken 200.
+ * answering, so a synthesis that fails outright is a JSON error rather than a broken 200. `signal` (the
+ * client went away) stops the listening at once, not at the next chunk.
  */
-export async function sendLive(reply: FastifyReply, source: Extract<AudioSource, { kind: 'live' }>) {
-  const chunks = source.read();
+export async function sendLive(
+  reply: FastifyReply,
+  source: Extract<AudioSource, { kind: 'live' }>,
+  signal: AbortSignal,
+) {
+  const chunks = source.read(signal);
   const first = await withProviderErrors(() => chunks.next());
   async function* rest(): AsyncGenerator<Uint8Array> {
     if (!first.done) yield first.value;

@@ -1,5 +1,5 @@
 import { type AudioRequest, timingsKey } from './audio-key';
-import { type VoiceEngine, VoiceProviderError } from './engine';
+import { type SynthesisOptions, type VoiceEngine, VoiceProviderError } from './engine';
 import type { LiveAudio } from './live-audio';
 import type { AudioStore } from './store/audio-store';
 import { estimateTimings, type Timings } from './timings';
@@ -14,13 +14,16 @@ export async function synthesiseInto(
   request: AudioRequest,
   live: LiveAudio,
   store: AudioStore,
+  options: Pick<SynthesisOptions, 'owner' | 'signal'>,
 ): Promise<string> {
-  const synthesis = engine.synthesize(request.text, request.voiceId, { speed: request.speed });
+  const synthesis = engine.synthesize(request.text, request.voiceId, { speed: request.speed, ...options });
   const chunks: Uint8Array[] = [];
   for await (const chunk of synthesis) {
     chunks.push(chunk);
+    live.progress = synthesis.progress();
     live.push(chunk);
   }
+  options.signal?.throwIfAborted();
   const mp3 = Buffer.concat(chunks);
   if (mp3.length === 0) throw new VoiceProviderError(engine.name, `${engine.name} returned no audio`);
   live.end();

@@ -7,13 +7,16 @@ export type Timings = { sentences: SentenceTiming[]; estimated: boolean };
 const WORDS_PER_MINUTE = 140;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** How long the text takes to say at the writer's speaking rate (the voices are tuned near it). */
+export const speakingSeconds = (text: string) => (text.split(/\s+/).length / WORDS_PER_MINUTE) * 60;
+
 /**
  * For engines that don't report where sentences fall: the audio's length shared out in proportion to
  * each sentence's characters. Good enough to highlight the right sentence most of the time; marked so.
  */
 export function estimateTimings(text: string, mp3: Uint8Array): Timings {
   const sentences = splitSentences(text);
-  const total = playingTime(mp3) ?? (text.split(/\s+/).length / WORDS_PER_MINUTE) * 60;
+  const total = playingTime(mp3) ?? speakingSeconds(text);
   const chars = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
   let at = 0;
   return {

@@ -9,6 +9,7 @@ import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/l
 import type { LiveAudio } from './live-audio';
 import type { AudioStore, ByteRange } from './store/audio-store';
 import { createFsAudioStore } from './store/fs-audio-store';
+import { createSynthesisBudget } from './synthesis-budget';
 import { synthesiseInto } from './synthesise-into';
 import { estimateTimings, type Timings } from './timings';
 
@@ -29,6 +30,12 @@ export type VoiceServiceOptions = ProviderSettings & {
 
 export type VoiceStats = { syntheses: number; cacheHits: number; fallbacks: number };
 
+/**
+ * Who wants the audio. Syntheses are queued fairly between owners and each owner's waiting audio is
+ * capped; `signal` aborts when the listener has gone (the synthesis stops once nobody is listening).
+ */
+export type Listener = { owner: string; signal?: AbortSignal | undefined };
+
 export type VoiceService = {
   readonly engine: EngineName;
   readonly voices: Voice[];
@@ -37,16 +44,21 @@ export type VoiceService = {
   ready(): Promise<void>;
   /** Whether the audio is stored already (serving it costs no synthesis). */
   isCached(request: AudioRequest): Promise<boolean>;
-  /** The cached audio, or its synthesis: started now, or joined if one is already running. */
-  open(request: AudioRequest): Promise<AudioSource>;
+  /**
+   * The cached audio, or its synthesis: started now, or joined if one is already running. Throws 429
+   * when starting one would put more audio in the owner's queue than they may have.
+   */
+  open(request: AudioRequest, listener: Listener): Promise<AudioSource>;
   readCached(key: string, range?: ByteRange): Readable;
   /** The whole MP3, once it is also in the cache. */
-  audio(request: AudioRequest): Promise<Uint8Array>;
-  timings(request: AudioRequest): Promise<Timings>;
+  audio(request: AudioRequest, listener: Listener): Promise<Uint8Array>;
+  timings(request: AudioRequest, listener: Listener): Promise<Timings>;
   /** The cache keys this request's audio may be stored under: the engine's, and the local fallback's. */
   keysFor(request: AudioRequest): string[];
   /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
   forget(key: string): Promise<void>;
+  /** Local voice jobs running and waiting (none for a remote engine that never fell back). */
+  workload(): { running: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -64,17 +76,19 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     engineName === 'local' ? localEngine() : createRemoteEngine(engineName, options);
   const stats: VoiceStats = { syntheses: 0, cacheHits: 0, fallbacks: 0 };
   const flights = createAudioFlights(store);
+  const budget = createSynthesisBudget({ throughput: primary.throughput });
 
-  const run = (engine: VoiceEngine, key: string, request: AudioRequest, live: LiveAudio) => {
+  type Run = { owner: string; signal: AbortSignal };
+  const run = (engine: VoiceEngine, key: string, request: AudioRequest, live: LiveAudio, options: Run) => {
     stats.syntheses += 1;
-    return synthesiseInto(engine, key, request, live, store);
+    return synthesiseInto(engine, key, request, live, store, options);
   };
 
-  async function produce(request: AudioRequest, live: LiveAudio): Promise<string> {
+  async function produce(request: AudioRequest, live: LiveAudio, runAs: Run): Promise<string> {
     try {
-      return await run(primary, audioKey(primary, request), request, live);
+      return await run(primary, audioKey(primary, request), request, live, runAs);
     } catch (error) {
-      if (primary.name === 'local' || live.started) throw error;
+      if (primary.name === 'local' || live.started || runAs.signal.aborted) throw error;
       // A provider that fails before any audio went out (bad key, outage) is covered by the local voice.
       stats.fallbacks += 1;
       options.logger?.error(
@@ -84,35 +98,45 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
       const fallback = localEngine();
       const fallbackKey = audioKey(fallback, request);
       const cached = await store.get(fallbackKey);
-      if (!cached) return run(fallback, fallbackKey, request, live);
+      if (!cached) return run(fallback, fallbackKey, request, live, runAs);
       live.push(cached);
       live.end();
       return fallbackKey;
     }
   }
 
-  async function open(request: AudioRequest): Promise<AudioSource> {
-    const source = await flights.open(audioKey(primary, request), (live) => produce(request, live));
+  async function open(request: AudioRequest, { owner }: Listener): Promise<AudioSource> {
+    const source = await flights.open(
+      audioKey(primary, request),
+      (live, signal) => produce(request, live, { owner, signal }),
+      (live) => budget.admit(owner, request.text, request.speed, live),
+    );
     if (source.kind === 'cached') stats.cacheHits += 1;
     return source;
   }
 
-  async function audio(request: AudioRequest): Promise<Uint8Array> {
-    const source = await open(request);
+  /** Listens to a synthesis to its end (or until the listener leaves: then throws its signal's reason). */
+  async function listen(source: Extract<AudioSource, { kind: 'live' }>, { signal }: Listener) {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of source.read(signal)) chunks.push(chunk);
+    signal?.throwIfAborted();
+    return { chunks, key: await source.stored };
+  }
+
+  async function audio(request: AudioRequest, listener: Listener): Promise<Uint8Array> {
+    const source = await open(request, listener);
     if (source.kind === 'cached') {
       const bytes = await store.get(source.key);
       if (bytes) return bytes;
       throw new Error(`cached audio ${source.key} disappeared`);
     }
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of source.read()) chunks.push(chunk);
-    await source.stored; // so a request that follows finds it cached
-    return Buffer.concat(chunks);
+    // Returns once stored, so a request that follows finds it cached.
+    return Buffer.concat((await listen(source, listener)).chunks);
   }
 
-  async function timings(request: AudioRequest): Promise<Timings> {
-    const source = await open(request);
-    const key = source.kind === 'cached' ? source.key : await source.stored;
+  async function timings(request: AudioRequest, listener: Listener): Promise<Timings> {
+    const source = await open(request, listener);
+    const key = source.kind === 'cached' ? source.key : (await listen(source, listener)).key;
     const json = await store.get(timingsKey(key));
     if (json) return JSON.parse(Buffer.from(json).toString('utf8')) as Timings;
     // Audio cached without its timings (written by hand, or by an older version): estimate from the audio.
@@ -141,6 +165,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     async forget(key) {
       await Promise.all([store.delete(key), store.delete(timingsKey(key))]);
     },
+    workload: () => local?.pool.load() ?? { running: 0, waiting: 0 },
     async close() {
       if (primary !== local) await primary.close();
       await local?.close();

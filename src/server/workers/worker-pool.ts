@@ -1,17 +1,29 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue';
 
 export type WorkerPool<Job, Result> = {
   readonly size: number;
   /** Resolves once every worker has said it is ready (loaded and warmed up). */
   ready(): Promise<void>;
-  /**
-   * Runs one job on the first free worker. Waiting jobs go lowest `priority` first, then in arrival
-   * order: with a sentence's index as its priority, a speech that has just started gets its first audio
-   * ahead of sentences that playing speeches won't reach for a while.
-   */
-  run(job: Job, priority?: number): Promise<Result>;
+  /** Runs one job on the first free worker (see RunOptions for the order waiting jobs go in). */
+  run(job: Job, options?: RunOptions): Promise<Result>;
+  /** Jobs on a worker now, and jobs waiting for one. */
+  load(): { running: number; waiting: number };
   close(): Promise<void>;
+};
+
+export type RunOptions = {
+  /**
+   * Waiting jobs take turns by group (round-robin), and within a group go lowest priority first, then in
+   * arrival order. With the user as the group and a sentence's index as the priority, one user's syntheses
+   * can't starve another's, and a speech that has just started gets its first audio ahead of sentences
+   * that playing speeches won't reach for a while.
+   */
+  group?: string;
+  priority?: number;
+  /** Aborting takes a waiting job out of the queue (it rejects with the signal's reason); a running job finishes. */
+  signal?: AbortSignal | undefined;
 };
 
 /** The messages between a pool and its workers (see serve-jobs.ts for the worker's side). */
@@ -22,9 +34,10 @@ export const READY = 'ready';
 type Pending<Job, Result> = {
   id: number;
   job: Job;
+  group: string;
   priority: number;
   resolve: (result: Result) => void;
-  reject: (e: Error) => void;
+  reject: (e: unknown) => void;
 };
 type Slot<Job, Result> = { worker: Worker; ready: Promise<void>; current: Pending<Job, Result> | null };
 
@@ -42,14 +55,14 @@ export function createWorkerPool<Job, Result>(options: {
   size?: number | undefined;
 }): WorkerPool<Job, Result> {
   const { name, start } = options;
-  const queue: Pending<Job, Result>[] = [];
+  const queue = new FairQueue<Pending<Job, Result>>();
   let nextId = 0;
   let closed = false;
   const slots: Slot<Job, Result>[] = [];
 
   function dispatch(): void {
     for (const slot of slots) {
-      if (slot.current || queue.length === 0) continue;
+      if (slot.current || queue.size === 0) continue;
       const pending = queue.shift() as Pending<Job, Result>;
       slot.current = pending;
       slot.worker.ref(); // busy workers keep the process alive; idle ones don't
@@ -98,23 +111,37 @@ export function createWorkerPool<Job, Result>(options: {
     ready: async () => {
       await Promise.all(slots.map((slot) => slot.ready));
     },
-    run(job, priority = 0) {
+    run(job, { group = '', priority = 0, signal } = {}) {
       if (closed) return Promise.reject(new Error(`${name} pool is closed`));
-      return new Promise((resolve, reject) => {
-        const after = queue.findIndex((pending) => pending.priority > priority);
-        queue.splice(after === -1 ? queue.length : after, 0, {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<Result>((resolve, reject) => {
+        const cancel = () => {
+          if (queue.remove(pending)) reject(signal?.reason);
+        };
+        const settled = () => signal?.removeEventListener('abort', cancel);
+        const pending: Pending<Job, Result> = {
           id: nextId++,
           job,
+          group,
           priority,
-          resolve,
-          reject,
-        });
+          resolve: (result) => {
+            settled();
+            resolve(result);
+          },
+          reject: (error) => {
+            settled();
+            reject(error);
+          },
+        };
+        signal?.addEventListener('abort', cancel, { once: true });
+        queue.push(pending);
         dispatch();
       });
     },
+    load: () => ({ running: slots.filter((slot) => slot.current).length, waiting: queue.size }),
     async close() {
       closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error(`${name} pool is closed`));
+      for (const pending of queue.drain()) pending.reject(new Error(`${name} pool is closed`));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

@@ -1,5 +1,5 @@
 import { sdkClient } from '../../sdk-client';
-import type { Synthesis, VoiceEngine } from '../engine';
+import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
 import { groupSentences, splitSentences } from '../sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
@@ -25,27 +25,40 @@ export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): 
     return new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: 60 });
   });
 
-  function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
+  function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
     const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
+    let done = 0;
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const [index, part] of requests.entries()) {
         try {
-          const audio = await (await client()).textToSpeech.stream(voiceId, {
-            text: part,
-            modelId: MODEL,
-            outputFormat: OUTPUT_FORMAT,
-            voiceSettings: { speed: clampSpeed(speed) },
-            previousText: requests[index - 1],
-            nextText: requests[index + 1],
-          });
+          const audio = await (await client()).textToSpeech.stream(
+            voiceId,
+            {
+              text: part,
+              modelId: MODEL,
+              outputFormat: OUTPUT_FORMAT,
+              voiceSettings: { speed: clampSpeed(speed) },
+              previousText: requests[index - 1],
+              nextText: requests[index + 1],
+            },
+            { abortSignal: signal },
+          );
           yield* chunksOf(audio);
         } catch (error) {
+          signal?.throwIfAborted(); // cancelled here, not a provider failure
           throw providerError('elevenlabs', error);
         }
+        done += 1;
       }
     }
-    return Object.assign(frames(), { timings: () => null });
+    return Object.assign(frames(), { timings: () => null, progress: () => done / requests.length });
   }
 
-  return { name: 'elevenlabs', revision: `${MODEL} ${OUTPUT_FORMAT}`, synthesize, close: async () => {} };
+  return {
+    name: 'elevenlabs',
+    revision: `${MODEL} ${OUTPUT_FORMAT}`,
+    throughput: REMOTE_THROUGHPUT,
+    synthesize,
+    close: async () => {},
+  };
 }

@@ -1,6 +1,6 @@
 import { sdkClient } from '../../sdk-client';
 import type { VoiceId } from '../catalogue';
-import type { Synthesis, VoiceEngine } from '../engine';
+import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
 import { groupSentences, splitSentences } from '../sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
@@ -29,29 +29,41 @@ export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): Vo
     return new OpenAI({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: 60_000 });
   });
 
-  function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
+  function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
     const voice = OPENAI_VOICES[voiceId as VoiceId];
     if (!voice) throw new Error(`unknown voice ${voiceId}`);
     const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
+    let done = 0;
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const input of requests) {
         try {
-          const response = await (await client()).audio.speech.create({
-            model: MODEL,
-            voice,
-            input,
-            response_format: 'mp3',
-            speed: clampSpeed(speed),
-          });
+          const response = await (await client()).audio.speech.create(
+            {
+              model: MODEL,
+              voice,
+              input,
+              response_format: 'mp3',
+              speed: clampSpeed(speed),
+            },
+            { signal },
+          );
           if (!response.body) throw new Error('the response has no body');
           yield* chunksOf(response.body);
         } catch (error) {
+          signal?.throwIfAborted(); // cancelled here, not a provider failure
           throw providerError('openai', error);
         }
+        done += 1;
       }
     }
-    return Object.assign(frames(), { timings: () => null });
+    return Object.assign(frames(), { timings: () => null, progress: () => done / requests.length });
   }
 
-  return { name: 'openai', revision: `${MODEL} mp3`, synthesize, close: async () => {} };
+  return {
+    name: 'openai',
+    revision: `${MODEL} mp3`,
+    throughput: REMOTE_THROUGHPUT,
+    synthesize,
+    close: async () => {},
+  };
 }

@@ -104,8 +104,8 @@ describe('createS3AudioStore', () => {
     const voice = createVoiceService({ dataDir: path.join(root, 'voice'), store, workers: 1 });
     try {
       const request = { text: 'Cached in a bucket.', voiceId: DEFAULT_VOICE_ID, speed: 1 };
-      const first = Buffer.from(await voice.audio(request));
-      const second = Buffer.from(await voice.audio(request));
+      const first = Buffer.from(await voice.audio(request, { owner: 'user-1' }));
+      const second = Buffer.from(await voice.audio(request, { owner: 'user-1' }));
       expect(second).toEqual(first);
       expect(voice.stats).toMatchObject({ syntheses: 1, cacheHits: 1 });
       const stored = [...double.objects.keys()].filter((key) => key.startsWith('voice/'));

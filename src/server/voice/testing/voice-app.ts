@@ -33,6 +33,9 @@ export function withVoiceApp(): VoiceApp {
     await context.app.ready();
   }, 60_000);
   afterAll(async () => {
+    // A fetch aborted mid-body can leave a spare connection that never sends a request; Node counts it
+    // as busy, so closing would wait for its 60 s header timeout.
+    context.app?.server.closeAllConnections();
     await context.app?.close();
     await context.voice?.close();
     await context.database?.close();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { startWorker } from '../../../workers/start-worker';
 import { createWorkerPool, type WorkerPool } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
-import type { SentenceTiming, Synthesis, VoiceEngine } from '../../engine';
+import type { SentenceTiming, Synthesis, SynthesisOptions, VoiceEngine } from '../../engine';
 import { splitSentences } from '../../sentences';
 import { LOCAL_VOICES } from './local-voices';
 import { MP3_BITRATE_KBPS } from './mp3-encoder';
@@ -15,12 +15,14 @@ const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest(
 /** What the local audio depends on: the voices' tuning and the encoding (part of every cache key). */
 export const LOCAL_REVISION = `espeak-ng ${tuning} mp3 ${MP3_BITRATE_KBPS}k`;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+// bench/voice.ts measured 80–117× real time for one worker on 2 cores: the lower end.
+const THROUGHPUT = 80;
 
 /**
  * eSpeak NG in worker threads, sentence by sentence: the first sentence's MP3 is out while the rest are
  * still being spoken, and each sentence's playing time is known exactly. A synthesis keeps at most one
  * job per worker (plus one) queued, and a sentence's index is its priority in the pool, so a long speech
- * can't hold the pool while a new one waits for its first sentence.
+ * can't hold the pool while a new one waits for its first sentence. Owners take turns in the pool's queue.
  */
 export function createLocalEngine(options: { workers?: number | undefined } = {}): LocalEngine {
   // Measured on 2 cores, a second voice worker barely raised throughput but let event-loop delay reach
@@ -32,11 +34,14 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
   });
   const lookahead = pool.size + 1;
 
-  function synthesize(text: string, voiceId: string, { speed }: { speed: number }): Synthesis {
+  function synthesize(text: string, voiceId: string, options: SynthesisOptions): Synthesis {
     if (!isVoiceId(voiceId)) throw new Error(`unknown voice ${voiceId}`);
+    const { speed, owner = '', signal } = options;
     const voice = LOCAL_VOICES[voiceId];
     const sentences = splitSentences(text);
+    const totalChars = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
     const timings: SentenceTiming[] = [];
+    let doneChars = 0;
     let finished = false;
 
     async function* frames(): AsyncGenerator<Uint8Array> {
@@ -44,7 +49,10 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
       let next = 0;
       const topUp = () => {
         while (next < sentences.length && queued.length < lookahead) {
-          const job = pool.run({ text: sentences[next] as string, voice, speed }, next);
+          const job = pool.run(
+            { text: sentences[next] as string, voice, speed },
+            { group: owner, priority: next, signal },
+          );
           next += 1;
           job.catch(ignore); // awaited below; a reader that stops early must not leave it unhandled
           queued.push(job);
@@ -54,16 +62,28 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
       let at = 0;
       for (const [index, sentence] of sentences.entries()) {
         const audio = await (queued.shift() as Promise<SentenceAudio>);
+        signal?.throwIfAborted();
         topUp();
         timings.push({ index, text: sentence, start: round(at), end: round(at + audio.seconds) });
         at += audio.seconds;
+        doneChars += sentence.length;
         yield audio.mp3;
       }
       finished = true;
     }
 
-    return Object.assign(frames(), { timings: () => (finished ? timings : null) });
+    return Object.assign(frames(), {
+      timings: () => (finished ? timings : null),
+      progress: () => (totalChars === 0 ? 1 : doneChars / totalChars),
+    });
   }
 
-  return { name: 'local', revision: LOCAL_REVISION, pool, synthesize, close: () => pool.close() };
+  return {
+    name: 'local',
+    revision: LOCAL_REVISION,
+    throughput: THROUGHPUT * pool.size,
+    pool,
+    synthesize,
+    close: () => pool.close(),
+  };
 }

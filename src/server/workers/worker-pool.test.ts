@@ -1,0 +1,51 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+// A worker that answers each job (a number of milliseconds) after sleeping that long, with the job back.
+const SLEEPER = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, job }) => setTimeout(() => parentPort.postMessage({ id, result: job }), job.ms));
+parentPort.postMessage('ready');
+`;
+
+let pool: WorkerPool<{ ms: number; name: string }, { ms: number; name: string }>;
+afterEach(() => pool.close());
+
+const sleeper = () => {
+  pool = createWorkerPool({ name: 'test worker', start: () => new Worker(SLEEPER, { eval: true }), size: 1 });
+  return pool;
+};
+
+describe('createWorkerPool', () => {
+  it('runs waiting jobs in turns between groups', async () => {
+    const pool = sleeper();
+    await pool.ready();
+    const order: string[] = [];
+    const run = (group: string, name: string) =>
+      pool.run({ ms: 5, name }, { group }).then((result) => order.push(result.name));
+    const jobs = [run('a', 'a0'), run('a', 'a1'), run('a', 'a2'), run('b', 'b0'), run('b', 'b1')];
+    expect(pool.load()).toEqual({ running: 1, waiting: 4 });
+    await Promise.all(jobs);
+    // a0 was already on the worker when the others arrived.
+    expect(order).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
+    expect(pool.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('takes an aborted job out of the queue, and lets a running one finish', async () => {
+    const pool = sleeper();
+    await pool.ready();
+    const cancel = new AbortController();
+    const running = pool.run({ ms: 50, name: 'running' }, { signal: cancel.signal });
+    const waiting = pool.run({ ms: 5, name: 'waiting' }, { signal: cancel.signal });
+    const other = pool.run({ ms: 5, name: 'other' });
+    cancel.abort(new Error('nobody wants it'));
+    await expect(waiting).rejects.toThrow('nobody wants it');
+    expect(pool.load()).toEqual({ running: 1, waiting: 1 });
+    expect((await running).name).toBe('running');
+    expect((await other).name).toBe('other');
+    await expect(pool.run({ ms: 1, name: 'late' }, { signal: cancel.signal })).rejects.toThrow(
+      'nobody wants it',
+    );
+  });
+});
