@@ -22,7 +22,9 @@ export type DashboardUser = {
   speechLimit: number;
   subscriptionStatus: string;
   subscriptionTier: string;
+  /** The newest goals (at most OPEN_GOALS_MAX); `goalCount` is how many there are in all. */
   goals: GoalSummary[];
+  goalCount: number;
   /** The 10 newest speeches. */
   recentSpeeches: SpeechSummary[];
   stats: { totalSpeeches: number; currentStreak: number } | null;

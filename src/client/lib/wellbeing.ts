@@ -110,9 +110,12 @@ function updateCachedGoals(
     user: queryClient.getQueryData<DashboardUser>(speechKeys.user),
     goals: queryClient.getQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals),
   };
-  queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
-    user ? { ...user, goals: change(user.goals as Goal[]) } : user,
-  );
+  queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) => {
+    if (!user) return user;
+    const goals = change(user.goals as Goal[]);
+    // A goal taken out of the list (deleted) is one fewer in all.
+    return { ...user, goals, goalCount: user.goalCount - (user.goals.length - goals.length) };
+  });
   queryClient.setQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals, (goals) =>
     goals ? change(goals) : goals,
   );
@@ -126,9 +129,12 @@ export function useCreateGoal() {
     mutationFn: (goal: GoalInput) => apiJson<Goal>('POST', '/api/goals', goal),
     onSuccess: (goal) => {
       // Newest first, as the server orders them, so Quick Goals shows it before the refetch lands.
-      queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
-        user ? { ...user, goals: [goal, ...user.goals.filter((item) => item.id !== goal.id)] } : user,
-      );
+      queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) => {
+        if (!user) return user;
+        const known = user.goals.some((item) => item.id === goal.id);
+        const goals = [goal, ...user.goals.filter((item) => item.id !== goal.id)];
+        return { ...user, goals, goalCount: user.goalCount + (known ? 0 : 1) };
+      });
       queryClient.setQueryData<GoalWithSpeeches[]>(wellbeingKeys.goals, (goals) =>
         goals ? [{ ...goal, speeches: [] }, ...goals.filter((item) => item.id !== goal.id)] : goals,
       );

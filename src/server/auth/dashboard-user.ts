@@ -22,6 +22,13 @@ const goalsOf = preparedQuery((db) =>
     .limit(OPEN_GOALS_MAX)
     .prepare('dashboard_goals'),
 );
+const goalCountOf = preparedQuery((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .prepare('dashboard_goal_count'),
+);
 const recentSpeechesOf = preparedQuery((db) =>
   db
     .select()
@@ -63,15 +70,20 @@ const versionsOf = preparedQuery((db) =>
     .prepare('dashboard_versions'),
 );
 
-/** SPEC §3 "User as read by the dashboard": the user plus goals, recent speeches and progress stats. */
+/**
+ * SPEC §3 "User as read by the dashboard": the user plus goals (the newest OPEN_GOALS_MAX, and how many
+ * there are in all: `goalCount`), recent speeches and progress stats.
+ */
 export async function getDashboardUser(db: Db, user: User) {
   const params = { userId: user.id };
-  const [userGoals, recentSpeeches, [stats]] = await Promise.all([
+  const [userGoals, [count], recentSpeeches, [stats]] = await Promise.all([
     goalsOf(db).execute(params),
+    goalCountOf(db).execute(params),
     recentSpeechesOf(db).execute(params),
     statsOf(db).execute(params),
   ]);
-  return { ...toPublicUser(user), goals: userGoals, recentSpeeches, stats: stats ?? null };
+  const goalCount = count?.n ?? 0;
+  return { ...toPublicUser(user), goals: userGoals, goalCount, recentSpeeches, stats: stats ?? null };
 }
 
 // Enough for the dashboards of a few hundred active users at ~50 KB each.
@@ -90,8 +102,8 @@ export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYT
     const version = `${versions?.speeches};${versions?.goals};${versions?.stats}`;
     let rest = cache.get(user.id, version);
     if (!rest) {
-      const { goals: userGoals, recentSpeeches, stats } = await getDashboardUser(db, user);
-      rest = Buffer.from(JSON.stringify({ goals: userGoals, recentSpeeches, stats }).slice(1));
+      const { goals: userGoals, goalCount, recentSpeeches, stats } = await getDashboardUser(db, user);
+      rest = Buffer.from(JSON.stringify({ goals: userGoals, goalCount, recentSpeeches, stats }).slice(1));
       cache.set(user.id, version, rest);
     }
     const fields = JSON.stringify(toPublicUser(user));

@@ -225,5 +225,11 @@ describe('open goals', () => {
       .set({ isCompleted: 1 })
       .where(eq(goals.id, first?.id ?? 0));
     expect((await add()).statusCode).toBe(201);
+
+    // The dashboard carries the newest OPEN_GOALS_MAX and says how many there are in all.
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(dashboard.json()).toMatchObject({ goalCount: OPEN_GOALS_MAX + 1 });
+    expect(dashboard.json().goals).toHaveLength(OPEN_GOALS_MAX);
+    expect(dashboard.json().goals[0].title).toBe('One more');
   });
 });

@@ -17,7 +17,7 @@ export default function DashboardAside({ user, onOpen }: Props) {
       <SubscriptionUsageCard speechesUsed={user.speechesUsed} />
       <MoodCheckIn compact />
       <PersonalisationCard />
-      <QuickGoalsCard goals={user.goals} />
+      <QuickGoalsCard goals={user.goals} total={user.goalCount} />
       <FavouritesCard onOpen={onOpen} />
       <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={onOpen} />
       <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />

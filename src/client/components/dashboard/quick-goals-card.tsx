@@ -57,7 +57,8 @@ function QuickGoal({ goal }: { goal: GoalSummary }) {
 }
 
 /** SPEC §2: the first three goals, each with a mark-complete checkbox; new goals and the Goals page from here. */
-export function QuickGoalsCard({ goals }: { goals: GoalSummary[] }) {
+/** `total` counts every goal; `goals` may be only the newest of them. */
+export function QuickGoalsCard({ goals, total }: { goals: GoalSummary[]; total: number }) {
   const shown = goals.slice(0, QUICK_GOALS);
 
   return (
@@ -87,7 +88,7 @@ export function QuickGoalsCard({ goals }: { goals: GoalSummary[] }) {
               href="/goals"
               className="mt-3 inline-flex items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              {goals.length > QUICK_GOALS ? `View all ${goals.length} goals` : 'View all goals'}
+              {total > QUICK_GOALS ? `View all ${total} goals` : 'View all goals'}
               <ArrowRight aria-hidden className="size-3.5" />
             </Link>
           </>
