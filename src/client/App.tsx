@@ -87,7 +87,15 @@ export function App() {
             <Route path="/logout" component={Logout} />
           </>
         ) : (
-          <Route path="/" component={Landing} />
+          <>
+            <Route path="/" component={Landing} />
+            {/* Prices are no secret: visitors see the plans, and choosing one leads through sign-up. */}
+            <Route path="/pricing">
+              <main className="px-4 py-8 sm:px-6">
+                <Pricing signedIn={false} />
+              </main>
+            </Route>
+          </>
         )}
         <Route path="/test-payment" component={TestPayment} />
         <Route path="/audio-debug" component={AudioDebug} />

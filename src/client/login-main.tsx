@@ -1,9 +1,18 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextPath } from './lib/sign-up-then';
 import { LoginPage } from './login/login-page';
 
-// /login.html is its own page (SPEC §2): no router, no query client, only the form.
+// /login.html is its own page (SPEC §2): no router, no query client, only the form. Someone already
+// signed in has nothing to do here: they go on to where they were headed (the dashboard by default).
+void fetch('/api/auth/user', { credentials: 'include' }).then(
+  (response) => {
+    if (response.ok) window.location.replace(nextPath(window.location.search));
+  },
+  () => {}, // offline: the form stays
+);
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

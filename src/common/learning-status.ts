@@ -5,9 +5,16 @@ export const LEARNING_STATUSES = [
 ] as const;
 export type LearningStatus = (typeof LEARNING_STATUSES)[number];
 
-// avgRatingPercent is the average feedback rating as a percentage (SPEC §3 personalisation insights).
-export function learningStatus(avgRatingPercent: number): LearningStatus {
-  if (avgRatingPercent >= 80) return 'Highly Personalised';
-  if (avgRatingPercent >= 60) return 'Learning Your Preferences';
+/** Ratings needed before the status may say Uplift is learning, and before it may say it has learned. */
+export const RATINGS_TO_LEARN = 3;
+export const RATINGS_TO_PERSONALISE = 5;
+
+/**
+ * SPEC §3's thresholds on the average rating (as a percentage), earned by enough ratings first: one
+ * glowing rating says little about what works for someone (docs/personalisation.md).
+ */
+export function learningStatus(avgRatingPercent: number, ratings: number): LearningStatus {
+  if (avgRatingPercent >= 80 && ratings >= RATINGS_TO_PERSONALISE) return 'Highly Personalised';
+  if (avgRatingPercent >= 60 && ratings >= RATINGS_TO_LEARN) return 'Learning Your Preferences';
   return 'Building Your Profile';
 }

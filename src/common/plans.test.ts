@@ -7,6 +7,7 @@ import {
   PLANS,
   speechesPerDay,
   speechLimitFor,
+  upgradeOffer,
   YEARLY_DISCOUNT_PERCENT,
   yearlyPrice,
   yearlySaving,
@@ -35,18 +36,13 @@ describe('PLANS', () => {
     expect(PLANS.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(['premium']);
   });
 
-  it('lists 6 premium AI voices and the monthly speech count in every plan', () => {
+  it('lists the voices (claiming no premium ones) and the monthly speech count in every plan', () => {
     for (const plan of PLANS) {
-      expect(plan.features).toContain('6 premium AI voices');
+      expect(plan.features).toContain("All 6 voices, and your device's own");
+      expect(plan.features.join(' ')).not.toMatch(/premium|natural|unlimited|priority/i);
       expect(plan.features).toContain(`${plan.speechLimit} speeches per month`);
       expect(new Set(plan.features).size).toBe(plan.features.length);
     }
-  });
-
-  it('gives Pro priority generation only', () => {
-    expect(getPlan('pro').features).toContain('Priority generation');
-    expect(getPlan('starter').features).not.toContain('Priority generation');
-    expect(getPlan('premium').features).not.toContain('Priority generation');
   });
 
   it('prices each yearly plan at 12 months less the 20% discount, as the pricing page computes it', () => {
@@ -108,5 +104,14 @@ describe('nextTier', () => {
     expect(nextTier('starter')).toBe('premium');
     expect(nextTier('premium')).toBe('pro');
     expect(nextTier('pro')).toBeNull();
+  });
+});
+
+describe('upgradeOffer', () => {
+  it('names the next plan up and its real limit and price, and nothing on the top plan', () => {
+    expect(upgradeOffer('free')).toBe('Upgrade to Starter for 20 speeches a month ($3/month).');
+    expect(upgradeOffer('starter')).toBe('Upgrade to Premium for 40 speeches a month ($7/month).');
+    expect(upgradeOffer('premium')).toBe('Upgrade to Pro for 200 speeches a month ($12/month).');
+    expect(upgradeOffer('pro')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { type PaidTier, TIERS, type Tier } from './enums';
 import { FREE_SPEECH_LIMIT } from './limits';
+import { VOICE_COUNT } from './voice-claims';
 
 export type Plan = {
   id: PaidTier;
@@ -13,9 +14,9 @@ export type Plan = {
 
 export const YEARLY_DISCOUNT_PERCENT = 20;
 
-// Every plan gets the whole product; tiers differ in volume, and Pro in queue priority.
+// Every plan gets the whole product; tiers differ only in how many speeches a month.
 const SHARED_FEATURES = [
-  '6 premium AI voices',
+  `All ${VOICE_COUNT} voices, and your device's own`,
   'All speech lengths up to 20 minutes',
   'Four tones and three voice styles',
   'Mood tracking and goals',
@@ -48,7 +49,7 @@ export const PLANS: Plan[] = [
     monthlyPrice: 12,
     yearlyPrice: 115,
     speechLimit: 200,
-    features: ['200 speeches per month', ...SHARED_FEATURES, 'Priority generation'],
+    features: ['200 speeches per month', ...SHARED_FEATURES],
     popular: false,
   },
 ];
@@ -83,4 +84,15 @@ export function speechLimitFor(tier: Tier): number {
 export function nextTier(tier: Tier): PaidTier | null {
   const next = TIERS[TIERS.indexOf(tier) + 1];
   return next && next !== 'free' ? next : null;
+}
+
+/**
+ * The one upsell line, wherever someone runs short of speeches: the next plan up and its real limit;
+ * null on the top plan.
+ */
+export function upgradeOffer(tier: Tier): string | null {
+  const next = nextTier(tier);
+  if (!next) return null;
+  const plan = getPlan(next);
+  return `Upgrade to ${plan.name} for ${plan.speechLimit} speeches a month ($${plan.monthlyPrice}/month).`;
 }

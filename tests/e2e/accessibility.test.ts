@@ -20,7 +20,7 @@ const ROUTES_FOR_ALL = [
   '/hard-refresh',
   '/no-such-page',
 ];
-const SIGNED_OUT_ROUTES = ['/', '/login.html', ...ROUTES_FOR_ALL];
+const SIGNED_OUT_ROUTES = ['/', '/login.html', '/pricing', ...ROUTES_FOR_ALL];
 const SIGNED_IN_ROUTES = ['/', '/history', '/goals', '/pricing', '/subscribe', '/logout', ...ROUTES_FOR_ALL];
 
 async function signUp(page: Page, firstName: string) {
@@ -303,6 +303,43 @@ describe('keyboard only', () => {
     const posted = page.waitForRequest('**/api/feedback');
     await page.keyboard.press('Enter');
     expect((await posted).postDataJSON()).toMatchObject({ rating: 4 });
+  });
+
+  it('skips past the header to the content, signed in and signed out', async () => {
+    const signedIn = await signedInDashboard(1280);
+    const visitor = await browser.newPage({ width: 390 });
+    await visitor.goto('/');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    for (const page of [signedIn, visitor]) {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect.poll(() => isFocused(skip)).toBe(true);
+      await expectVisibleFocus(skip);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(page.locator('main#main'))).toBe(true);
+    }
+  });
+
+  it("keeps a phone's toasts off an open dialog's title and close button", async () => {
+    const page = await signedInDashboard(390);
+    await page.locator('#quick-goals').getByRole('button', { name: 'New goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a new goal' });
+    await dialog.getByRole('button', { name: 'Create Goal' }).click(); // empty: the 'Invalid Input' toast
+    const toast = page.getByRole('status').filter({ hasText: 'Invalid Input' });
+    await toast.waitFor();
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const box = await toast.boundingBox();
+    for (const part of [
+      dialog.getByRole('heading', { name: 'Set a new goal' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ]) {
+      const other = await part.boundingBox();
+      if (!box || !other) throw new Error('not laid out');
+      const overlaps = box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, 'the toast covers the dialog header').toBe(false);
+    }
   });
 
   it('dialogs keep focus inside while open and give it back to what opened them', async () => {

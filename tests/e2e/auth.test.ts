@@ -118,4 +118,38 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Login Successful!' }).waitFor();
   });
+
+  it('shows visitors the plans; choosing one leads through sign-up to its checkout', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ width, height: 844 });
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).click();
+      await page.getByRole('heading', { name: 'Simple plans for every goal' }).waitFor();
+      for (const plan of ['Starter', 'Premium', 'Pro']) {
+        expect(await page.getByRole('heading', { name: plan, exact: true }).count()).toBe(1);
+      }
+      expect(await page.getByText('Back to home').count()).toBeGreaterThan(0);
+      await page.getByRole('radio', { name: 'Yearly Save 20%' }).check();
+      await page.getByRole('link', { name: /^Choose Premium ?, billed yearly$/ }).click();
+      await page.waitForURL((url) => url.pathname === '/login.html');
+      await page.getByLabel('First name').fill('Vic');
+      await page.getByLabel('Email').fill(uniqueEmail(`visitor-${width}`));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === '/subscribe');
+      const url = new URL(page.url());
+      expect(Object.fromEntries(url.searchParams)).toEqual({ tier: 'premium', billing: 'yearly' });
+    }
+  });
+
+  it('sends someone already signed in from /login.html on to the app', async () => {
+    const page = await browser.newPage();
+    await signUpThroughForm(page, 'Sol', uniqueEmail('again'));
+    await page.goto('/login.html');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // And to where a link meant them to go, if it is on this site.
+    await page.goto('/login.html?next=%2Fgoals');
+    await page.waitForURL((url) => url.pathname === '/goals');
+  });
 });

@@ -235,7 +235,7 @@ describe('subscribe page', () => {
     await page.getByRole('heading', { name: 'Complete your subscription' }).waitFor();
     await page.getByText('Billed $115 annually (Save 20%)').waitFor();
     const benefits = page.getByRole('list', { name: 'Pro benefits' });
-    expect(await benefits.getByRole('listitem').count()).toBe(8);
+    expect(await benefits.getByRole('listitem').count()).toBe(7);
     await page.getByText('Failed to initialize payment. Please try again.').first().waitFor();
     await page.getByText("We couldn't load the secure payment form").waitFor();
     expect(stripeScripts.length).toBeGreaterThan(0);
@@ -387,7 +387,7 @@ describe('test payment page', () => {
     await visitor.goto('/test-payment');
     await visitor.getByRole('heading', { name: 'Test Payment' }).waitFor();
     await visitor.getByText('Starting $3/month').first().waitFor();
-    await visitor.getByText('6 premium AI voices').waitFor();
+    await visitor.getByText("6 voices, plus your device's").waitFor();
     await visitor.getByText('20 to 200 speeches a month').waitFor();
     await visitor.getByText(/beta discount code/).waitFor();
     expect(await visitor.getByText(/unlimited|8 voices/i).count()).toBe(0);

@@ -14,14 +14,15 @@ describe('signed-out routes', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/written just for you/);
-    for (const title of ['Human-quality voices', 'Goal tracking', 'AI personalisation']) {
+    // The voices' card claims only what the built-in voices deliver (claims.test.ts checks every page).
+    for (const title of ['Read aloud, your way', 'Goal tracking', 'AI personalisation']) {
       expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
     }
     expect(await page.getByRole('heading', { name: 'Perfect For' }).count()).toBe(1);
     for (const use of ['Job interviews', 'Presentations', 'Fitness goals', 'Personal growth']) {
       expect(await page.getByRole('heading', { name: use }).count()).toBe(1);
     }
-    expect(await page.getByText('6 natural voices').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/6 built-in voices/).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
       '/login.html?mode=signup',
     );
@@ -33,7 +34,7 @@ describe('signed-out routes', () => {
 
   it('shows Page Not Found for signed-in routes and unknown paths', async () => {
     const page = await browser.newPage();
-    for (const path of ['/pricing', '/no-such-page', '/subscribe']) {
+    for (const path of ['/no-such-page', '/subscribe', '/history']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     }

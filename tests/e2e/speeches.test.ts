@@ -265,17 +265,58 @@ describe('speech creation', () => {
     expect(await page.getByLabel('What are you facing?').inputValue()).toBe(context);
   });
 
-  it("blocks a free user's 4th speech with the limit toast and sends nothing", async () => {
+  it('says a free user is at the limit before they type: Generate is disabled, with the next plan', async () => {
     const page = await signedInPage('Lim');
     for (let i = 0; i < 3; i++) await createSpeech(page, `A big week ahead at work, number ${i + 1}`);
     await page.reload();
     await page.getByText("You've used all 3 free speeches.").waitFor();
     const generateCalls = countGenerateRequests(page);
+    const generate = page.getByRole('button', { name: 'Generate Speech' });
+    expect(await generate.isDisabled()).toBe(true);
+    const note = page.getByRole('status').filter({ hasText: 'Free Speech Limit Reached' });
+    // The reason is the button's description, so a screen reader hears it with the button.
+    expect(await generate.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+    expect(await note.textContent()).toContain('Upgrade to Starter for 20 speeches a month ($3/month).');
     await page.getByLabel('What are you facing?').fill('I want to run a half marathon in May');
-    await page.getByRole('button', { name: 'Generate Speech' }).click();
-    await page.getByText('Free Speech Limit Reached').first().waitFor();
-    await page.getByText('Upgrade to Premium for unlimited speeches.').first().waitFor();
+    await page.getByLabel('What are you facing?').press('Control+Enter');
+    await note.getByRole('link', { name: 'See plans' }).click();
+    await page.waitForURL('**/pricing');
     expect(generateCalls()).toBe(0);
+  });
+});
+
+describe('a part of the dashboard that fails to download', () => {
+  it('says so in its place with a Retry, keeping the form and what was typed, which also survives a reload', async () => {
+    const page = await browser.newPage({ width: 390, height: 844, allowConsoleErrors: true });
+    const response = await page.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('lazy'), password: PASSWORD, firstName: 'Lou' },
+    });
+    expect(response.status()).toBe(201);
+    // Down until Retry (the preload and the import both fail).
+    let offline = true;
+    await page.route('**/assets/dashboard-aside-*.js', (route) =>
+      offline ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/');
+    const context = page.getByLabel('What are you facing?');
+    await context.fill('A hard conversation with my landlord on Friday');
+    await page.getByRole('radio', { name: /Gentle/ }).check();
+    const failed = page.getByRole('alert').filter({ hasText: "Your progress cards didn't load." });
+    await failed.waitFor();
+    expect(await page.getByRole('heading', { name: 'Oops! Something went wrong' }).count()).toBe(0);
+    expect(await context.inputValue()).toBe('A hard conversation with my landlord on Friday');
+
+    offline = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Quick Goals' }).waitFor();
+    expect(await failed.count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByLabel('What are you facing?').inputValue()).toBe(
+      'A hard conversation with my landlord on Friday',
+    );
+    expect(await page.getByRole('radio', { name: /Gentle/ }).isChecked()).toBe(true);
   });
 });
 

@@ -228,7 +228,7 @@ describe('feedback and personalisation', () => {
     expect(await feedback.getByRole('radio').count()).toBe(0);
     await feedback.getByRole('button', { name: 'Rate Speech' }).click();
 
-    // Defaults 5, 4, 4; a rating of 3 (60%) makes the status 'Learning Your Preferences'.
+    // Defaults 5, 4, 4; one rating of 3 (60%) leaves the status 'Building Your Profile' (3 ratings learn).
     const overall = feedback.getByRole('group', { name: 'Overall rating' });
     expect(await overall.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
     expect(
@@ -269,7 +269,7 @@ describe('feedback and personalisation', () => {
     // The form folds away again, and the profile card now shows what was learnt.
     await feedback.getByRole('button', { name: 'Rate Speech' }).waitFor();
     expect(await feedback.getByRole('radio').count()).toBe(0);
-    await profile.getByTestId('learning-status').filter({ hasText: 'Learning Your Preferences' }).waitFor();
+    await profile.getByTestId('learning-status').filter({ hasText: 'Building Your Profile' }).waitFor();
     await profile.getByText('60%', { exact: true }).waitFor();
     await profile.getByText('From 1 rated speech').waitFor();
     await profile.getByText('Practical steps', { exact: true }).waitFor();

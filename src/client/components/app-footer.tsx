@@ -67,8 +67,8 @@ export function AppFooter() {
             Uplift
           </p>
           <p className="text-muted-foreground text-sm">
-            Personal motivational speeches, written around your goals and read aloud in natural voices — a pep
-            talk for every big moment.
+            Personal motivational speeches, written around your goals and read aloud — a pep talk for every
+            big moment.
           </p>
           <a
             href={SITE_URL}
@@ -109,10 +109,15 @@ export function AppFooter() {
 
         <p className="flex flex-wrap justify-between gap-2 text-muted-foreground text-sm md:col-span-2">
           <span>{`© ${year} Uplift. All rights reserved.`}</span>
-          {/* A whole-page link: on the landing page there is no router to follow a client-side one. */}
-          <a href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
-            Need to talk to someone?
-          </a>
+          {/* Whole-page links, as the footer is shared by the landing page and the app. */}
+          <span className="flex flex-wrap gap-4">
+            <a href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+              Pricing
+            </a>
+            <a href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+              Need to talk to someone?
+            </a>
+          </span>
         </p>
       </div>
     </footer>

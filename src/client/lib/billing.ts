@@ -57,8 +57,9 @@ export function tierName(tier: string): string {
 
 // ---- Status and configuration ------------------------------------------------------------------------
 
-export function useSubscriptionStatus() {
-  return useQuery<SubscriptionStatus>({ queryKey: billingKeys.status });
+/** `enabled: false` where nobody is signed in (the visitors' pricing page). */
+export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<SubscriptionStatus>({ queryKey: billingKeys.status, enabled });
 }
 
 /**

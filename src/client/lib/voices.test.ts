@@ -54,6 +54,7 @@ describe('voices on this device', () => {
     ]);
     expect(picked.map((v) => v.name)).toEqual(['Samantha', 'Google UK English Female', 'eSpeak English']);
     expect(picked[1]?.language).toBe('British English');
+    expect(picked.map((v) => v.natural)).toEqual([true, true, false]);
     expect(picked.every((v) => isDeviceVoiceId(v.id) && v.id.startsWith(DEVICE_VOICE_PREFIX))).toBe(true);
     const many = Array.from({ length: 20 }, (_, i) => system(`Voice ${i}`, 'en-AU'));
     expect(pickDeviceVoices(many)).toHaveLength(MAX_DEVICE_VOICES);

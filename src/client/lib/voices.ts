@@ -88,6 +88,8 @@ export type DeviceVoice<V extends SystemVoice = SystemVoice> = {
   name: string;
   /** 'British English', or the language tag when the browser can't name it. */
   language: string;
+  /** A natural-sounding voice (Apple's Enhanced and Premium, Microsoft's Natural, Google's), listed first. */
+  natural: boolean;
   voice: V;
 };
 
@@ -124,6 +126,7 @@ export function pickDeviceVoices<V extends SystemVoice>(voices: readonly V[]): D
       id: `${DEVICE_VOICE_PREFIX}${voice.voiceURI || voice.name}`,
       name: voice.name,
       language: languageName(voice.lang.replace('_', '-')),
+      natural: NATURAL.test(voice.name),
       voice,
     }));
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { type LoginInput, loginSchema, type SignupInput, signupSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
 import { clearOfflineUserData } from '../lib/client-state';
+import { nextPath } from '../lib/sign-up-then';
 import { submitAuthForm } from './auth-request';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -54,7 +55,12 @@ export function LoginPage() {
     setTouched({});
     setFormError(null);
     setErrors(validate(next, values).errors);
-    window.history.replaceState(null, '', next === 'signup' ? '?mode=signup' : window.location.pathname);
+    // The address keeps the mode, and where to go afterwards.
+    const params = new URLSearchParams(window.location.search);
+    if (next === 'signup') params.set('mode', 'signup');
+    else params.delete('mode');
+    const query = params.toString();
+    window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   }
 
   async function onSubmit(event: React.FormEvent) {
@@ -71,7 +77,7 @@ export function LoginPage() {
         data as Record<string, string>,
       );
       await clearOfflineUserData();
-      window.location.assign('/');
+      window.location.assign(nextPath(window.location.search));
     } catch (error) {
       setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
       setBusy(false);

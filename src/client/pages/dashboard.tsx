@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
+import { LazyRegion } from '../components/lazy-region';
 import { SpeechForm } from '../components/speech/speech-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useDashboardUser } from '../lib/dashboard-user';
@@ -107,20 +108,17 @@ export default function DashboardPage() {
             </Card>
           </section>
           {selected ? (
-            <Suspense
+            <LazyRegion
+              key={selected.id}
+              name="This speech"
               fallback={
                 <p role="status" className="py-8 text-center text-muted-foreground">
                   Opening your speech...
                 </p>
               }
             >
-              <FullSpeech
-                key={selected.id}
-                speech={selected}
-                headingRef={headingRef}
-                onClose={() => setSelectedId(null)}
-              />
-            </Suspense>
+              <FullSpeech speech={selected} headingRef={headingRef} onClose={() => setSelectedId(null)} />
+            </LazyRegion>
           ) : null}
         </div>
         {/* On a phone the cards start below the form: they load and render just after the first paint, and
@@ -130,9 +128,9 @@ export default function DashboardPage() {
           className="min-w-0 space-y-6 [contain-intrinsic-size:auto_2400px] [content-visibility:auto]"
         >
           {painted ? (
-            <Suspense fallback={null}>
+            <LazyRegion name="Your progress cards">
               <DashboardAside user={user} onOpen={openSpeech} />
-            </Suspense>
+            </LazyRegion>
           ) : null}
         </aside>
       </div>

@@ -5,7 +5,6 @@ import {
   Check,
   Dumbbell,
   type LucideIcon,
-  Play,
   PlayCircle,
   Presentation,
   Sparkles,
@@ -13,9 +12,12 @@ import {
   Target,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { VOICE_COUNT } from '../../common/voice-claims';
+import { SkipLink } from '../components/skip-link';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { useVoiceClaims } from '../lib/use-voice-claims';
 
 // Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app (SPEC §2).
 const SIGN_UP_HREF = '/login.html?mode=signup';
@@ -24,12 +26,8 @@ const DEMO_HREF = '/demo-login';
 
 type Item = { title: string; text: string; Icon: LucideIcon };
 
-const FEATURES: Item[] = [
-  {
-    title: 'Human-quality voices',
-    text: 'Hear your speech read aloud by 6 natural voices — warm, steady or full of fire. It feels like a coach in your corner, not a robot reading a script.',
-    Icon: AudioLines,
-  },
+// The voices' card comes from voiceClaims: what may be said depends on the engine in use.
+const OTHER_FEATURES: Item[] = [
   {
     title: 'Goal tracking',
     text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
@@ -93,9 +91,6 @@ function Logo() {
 
 // A static sample, not a player: it shows what a finished speech looks like.
 function SampleSpeech() {
-  const bars = [
-    40, 70, 55, 90, 65, 80, 45, 75, 60, 95, 50, 70, 40, 85, 55, 65, 35, 60, 45, 70, 50, 30, 40, 25,
-  ];
   return (
     <figure className="relative mx-auto w-full max-w-md rounded-2xl border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -110,24 +105,8 @@ function SampleSpeech() {
         “Maya, on Monday you walk into that interview as the person who already did the work. Every late night
         and every practice answer walks in with you. Breathe, slow down, and let them meet the real you.”
       </blockquote>
-      <div className="mt-5 flex items-center gap-3 rounded-xl bg-muted p-3" aria-hidden="true">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-          <Play className="size-4 translate-x-px" />
-        </span>
-        <span className="flex h-8 min-w-0 flex-1 items-center justify-between gap-0.5 overflow-hidden">
-          {bars.map((height, index) => (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list that never reorders.
-              key={index}
-              className="w-1 shrink-0 rounded-full bg-brand/70"
-              style={{ height: `${height}%` }}
-            />
-          ))}
-        </span>
-        <span className="text-muted-foreground text-xs tabular-nums">2:14</span>
-      </div>
       <figcaption className="mt-3 text-muted-foreground text-xs">
-        A sample speech, read aloud by Rachel in a warm voice
+        From a sample speech for a job interview
       </figcaption>
     </figure>
   );
@@ -157,8 +136,7 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
             Tell Uplift what you're facing — a job interview, a big presentation, a tough day — and get a
-            motivational speech made for that moment in seconds. Read it, or hear it in one of 6 natural
-            voices.
+            motivational speech made for that moment in seconds. Read it, or hear it read aloud.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
@@ -190,8 +168,9 @@ function Hero() {
 }
 
 function Stats() {
+  const { statLabel } = useVoiceClaims();
   const stats = [
-    { value: '6', label: 'natural voices' },
+    { value: String(VOICE_COUNT), label: statLabel },
     { value: '4', label: 'speaking tones' },
     { value: '1–20', label: 'minute speeches' },
   ];
@@ -221,15 +200,17 @@ function SectionIntro({ id, title, text }: { id: string; title: string; text: st
 }
 
 function Features() {
+  const { feature } = useVoiceClaims();
+  const features: Item[] = [{ ...feature, Icon: AudioLines }, ...OTHER_FEATURES];
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
       <SectionIntro
         id="features-title"
         title="Everything you need to walk in ready"
-        text="Thoughtful writing, expressive voices and gentle tracking, so motivation turns into momentum."
+        text="Thoughtful writing, a voice to hear it in and gentle tracking, so motivation turns into momentum."
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {FEATURES.map(({ title, text, Icon }) => (
+        {features.map(({ title, text, Icon }) => (
           <li key={title}>
             <Card className="h-full transition-shadow hover:shadow-md">
               <CardHeader>
@@ -343,15 +324,21 @@ function ClosingCta() {
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
-          <Button asChild variant="ghost">
-            <a href={SIGN_IN_HREF}>Sign in</a>
-          </Button>
+          <nav aria-label="Site" className="flex items-center gap-1">
+            <Button asChild variant="ghost">
+              <a href="/pricing">Pricing</a>
+            </Button>
+            <Button asChild variant="ghost">
+              <a href={SIGN_IN_HREF}>Sign in</a>
+            </Button>
+          </nav>
         </div>
       </header>
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Hero />
         <Stats />
         <Features />

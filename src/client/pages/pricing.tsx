@@ -8,7 +8,7 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link } from 'wouter';
 import type { BillingCycle } from '../../common/enums';
 import { PLANS, type Plan, speechesPerDay, YEARLY_DISCOUNT_PERCENT } from '../../common/plans';
@@ -17,13 +17,13 @@ import { DEFAULT_TIER, planPricing, subscribeHref } from '../components/billing/
 import { Button } from '../components/ui/button';
 import { tierName, useSubscriptionStatus } from '../lib/billing';
 import { cn } from '../lib/cn';
+import { signUpThenHref } from '../lib/sign-up-then';
+import { useVoiceClaims } from '../lib/use-voice-claims';
 
-const BENEFITS: { title: string; text: string; Icon: LucideIcon }[] = [
-  {
-    title: '6 premium AI voices',
-    text: 'Every plan hears its speeches in all six natural voices — warm, steady or full of fire.',
-    Icon: AudioLines,
-  },
+type Benefit = { title: string; text: string; Icon: LucideIcon };
+
+// The voices' benefit comes from voiceClaims: what may be said depends on the engine in use.
+const OTHER_BENEFITS: Benefit[] = [
   {
     title: 'Personalisation that learns',
     text: 'Rate your speeches and each new one fits you better: the tone, the length, the words that land.',
@@ -60,7 +60,21 @@ const FAQ: { question: string; answer: string }[] = [
   },
 ];
 
-function PlanCard({ plan, cycle, isCurrent }: { plan: Plan; cycle: BillingCycle; isCurrent: boolean }) {
+/**
+ * To a plan's checkout; signed out, through sign-up first (its own page), which then goes on to it. Other
+ * props (a Button's classes, through asChild) go to the link.
+ */
+function CheckoutLink({
+  href,
+  signedIn,
+  ...link
+}: ComponentProps<'a'> & { href: string; signedIn: boolean }) {
+  return signedIn ? <Link href={href} {...link} /> : <a href={signUpThenHref(href)} {...link} />;
+}
+
+type PlanCardProps = { plan: Plan; cycle: BillingCycle; isCurrent: boolean; signedIn: boolean };
+
+function PlanCard({ plan, cycle, isCurrent, signedIn }: PlanCardProps) {
   const { perMonth, yearlySaving } = planPricing(plan, cycle);
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -128,20 +142,25 @@ function PlanCard({ plan, cycle, isCurrent }: { plan: Plan; cycle: BillingCycle;
       </ul>
 
       <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-6 w-full">
-        <Link href={subscribeHref(plan.id, cycle)}>
+        <CheckoutLink href={subscribeHref(plan.id, cycle)} signedIn={signedIn}>
           Choose {plan.name}
           <span className="sr-only">, {cycle === 'yearly' ? 'billed yearly' : 'billed monthly'}</span>
-        </Link>
+        </CheckoutLink>
       </Button>
     </article>
   );
 }
 
-/** SPEC §2 pricing page: plans with monthly and yearly prices, benefits, FAQ, and the way on to subscribe. */
-export default function PricingPage() {
+/**
+ * SPEC §2 pricing page: plans with monthly and yearly prices, benefits, FAQ, and the way on to subscribe.
+ * Visitors see it too (`signedIn` false): the plans lead through sign-up to the same checkout.
+ */
+export default function PricingPage({ signedIn = true }: { signedIn?: boolean }) {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const status = useSubscriptionStatus();
+  const status = useSubscriptionStatus({ enabled: signedIn });
   const currentTier = status.data?.subscriptionStatus === 'active' ? status.data.currentTier : null;
+  const { benefit } = useVoiceClaims();
+  const benefits: Benefit[] = [{ ...benefit, Icon: AudioLines }, ...OTHER_BENEFITS];
 
   return (
     <div className="mx-auto max-w-6xl space-y-14 pb-6">
@@ -151,7 +170,7 @@ export default function PricingPage() {
           className="inline-flex items-center gap-1 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Back to App
+          {signedIn ? 'Back to App' : 'Back to home'}
         </Link>
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Simple plans for every goal</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground sm:text-lg">
@@ -168,7 +187,13 @@ export default function PricingPage() {
 
       <section aria-label="Plans" className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} cycle={cycle} isCurrent={currentTier === plan.id} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            cycle={cycle}
+            isCurrent={currentTier === plan.id}
+            signedIn={signedIn}
+          />
         ))}
       </section>
 
@@ -177,7 +202,7 @@ export default function PricingPage() {
           Every plan includes
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ title, text, Icon }) => (
+          {benefits.map(({ title, text, Icon }) => (
             <li key={title} className="rounded-lg border bg-card p-5 shadow-sm">
               <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                 <Icon aria-hidden className="size-5" />
@@ -217,16 +242,16 @@ export default function PricingPage() {
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link href={subscribeHref(DEFAULT_TIER, cycle)}>
+            <CheckoutLink href={subscribeHref(DEFAULT_TIER, cycle)} signedIn={signedIn}>
               Get Started Today
               <ArrowRight aria-hidden />
-            </Link>
+            </CheckoutLink>
           </Button>
           <Link
             href="/"
             className="rounded-md px-3 py-2 font-medium text-primary-foreground underline underline-offset-4 hover:text-primary-foreground/85"
           >
-            Back to App
+            {signedIn ? 'Back to App' : 'Back to home'}
           </Link>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { useAuth } from '../lib/auth';
 import { useBillingConfig, useCreateTestSubscription } from '../lib/billing';
 import { toast } from '../lib/use-toast';
+import { useVoiceClaims } from '../lib/use-voice-claims';
 
 const SETUP_ISSUE = 'Payment Setup Issue - Unable to initialize payment system.';
 // What the test checkout buys (the server's no-body request): Starter, monthly.
@@ -14,8 +15,8 @@ const TEST_PLAN = getPlan('starter');
 const cheapest = Math.min(...PLANS.map((plan) => plan.monthlyPrice));
 const limits = PLANS.map((plan) => plan.speechLimit);
 
-const INCLUDED = [
-  '6 premium AI voices',
+// The voices' line comes first, from voiceClaims: what may be said depends on the engine in use.
+const OTHER_INCLUDED = [
   `${Math.min(...limits)} to ${Math.max(...limits)} speeches a month, depending on your plan`,
   'Every tone, voice style and speech length',
   'Mood tracking, goals and personalisation',
@@ -42,6 +43,7 @@ export default function TestPaymentPage() {
   const { user } = useAuth();
   const config = useBillingConfig();
   const create = useCreateTestSubscription();
+  const voices = useVoiceClaims();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [issue, setIssue] = useState(false);
   const publishableKey = config.data?.stripePublishableKey ?? null;
@@ -102,7 +104,7 @@ export default function TestPaymentPage() {
             </CardHeader>
             <CardContent className="space-y-5 p-4 pt-0 sm:p-6 sm:pt-0">
               <ul className="space-y-2 text-sm">
-                {INCLUDED.map((item) => (
+                {[voices.benefit.title, ...OTHER_INCLUDED].map((item) => (
                   <li key={item} className="flex gap-2">
                     {item.startsWith('6 ') ? (
                       <AudioLines aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -1,6 +1,6 @@
 import type { BillingCycle, PaidTier, Tier } from '../../common/enums';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
-import { getPlan, nextTier, PLANS } from '../../common/plans';
+import { getPlan, PLANS, upgradeOffer } from '../../common/plans';
 
 // The texts of the in-app notifications (the header bell).
 
@@ -14,11 +14,8 @@ const cheapestMonthly = Math.min(...PLANS.map((plan) => plan.monthlyPrice));
 
 function whatNext({ active, tier }: Usage): string {
   if (!active) return `Choose a plan to keep creating speeches, from $${cheapestMonthly} a month.`;
-  const next = nextTier(tier);
-  const upgrade = next
-    ? ` Or upgrade to ${getPlan(next).name} for ${getPlan(next).speechLimit} a month.`
-    : '';
-  return `Your speeches reset when your next billing period starts.${upgrade}`;
+  const offer = upgradeOffer(tier);
+  return `Your speeches reset when your next billing period starts.${offer ? ` ${offer}` : ''}`;
 }
 
 export function usageWarningNotice(usage: Usage): Notice {

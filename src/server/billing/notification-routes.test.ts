@@ -69,7 +69,7 @@ describe('notifyUsage', () => {
     const [warning, limit] = await noticesOf(user.id);
     expect(warning).toMatchObject({ title: "You've used 16 of your 20 speeches", readAt: null });
     expect(warning?.body).toMatch(
-      /reset when your next billing period starts\. Or upgrade to Premium for 40/,
+      /reset when your next billing period starts\. Upgrade to Premium for 40 speeches a month/,
     );
     expect(limit?.title).toBe("You've used all 20 speeches for this period");
   });

@@ -27,11 +27,13 @@ describe('buildInsights', () => {
   });
 
   it.each([
-    [[5, 4, 4], 86.7, 'Highly Personalised'],
-    [[4, 4], 80, 'Highly Personalised'],
+    [[5, 4, 4, 5, 4], 88, 'Highly Personalised'],
+    [[4, 4, 4, 4, 4], 80, 'Highly Personalised'],
+    [[5, 4, 4], 86.7, 'Learning Your Preferences'], // high, but from 3 ratings
     [[3, 3, 4], 66.7, 'Learning Your Preferences'],
-    [[3], 60, 'Learning Your Preferences'],
-    [[2, 3], 50, 'Building Your Profile'],
+    [[4], 80, 'Building Your Profile'], // one 4★ rating is not yet a profile
+    [[3, 3], 60, 'Building Your Profile'],
+    [[2, 3, 3, 2, 3], 52, 'Building Your Profile'],
   ])('ratings %j average %d%%: %s', (ratings, average, status) => {
     const result = insightsFor(ratings.map((rating) => signal({ rating })));
     expect(result).toMatchObject({

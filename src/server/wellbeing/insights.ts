@@ -78,7 +78,7 @@ export function buildInsights(
   const element = best(learned.effectiveElements, HELPFUL_ELEMENTS);
   return {
     hasData: true,
-    message: learningStatus(learned.avgRating),
+    message: learningStatus(learned.avgRating, learned.totalFeedbackCount),
     avgRating: learned.avgRating,
     totalFeedback: learned.totalFeedbackCount,
     insights: {

@@ -1,5 +1,6 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { DURATION_OPTIONS, durationEstimateText } from '../../../common/durations';
 import {
   DURATIONS,
@@ -11,10 +12,11 @@ import {
   VOICE_STYLES,
   type VoiceStyle,
 } from '../../../common/enums';
-import { SPEECH_FORM_DEFAULTS } from '../../../common/form-defaults';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
+import { upgradeOffer } from '../../../common/plans';
 import type { SupportAnswer } from '../../../common/support/support-answer';
 import type { DashboardUser } from '../../lib/dashboard-user';
+import { loadSpeechDraft, saveSpeechDraft } from '../../lib/speech-draft';
 import {
   SPEECH_RECOGNITION_UNSUPPORTED,
   useSpeechRecognition,
@@ -72,11 +74,16 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const goalId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  const [context, setContext] = useState(SPEECH_FORM_DEFAULTS.context);
-  const [tone, setTone] = useState<Tone>(SPEECH_FORM_DEFAULTS.tone);
-  const [voiceStyle, setVoiceStyle] = useState<VoiceStyle>(SPEECH_FORM_DEFAULTS.voiceStyle);
-  const [duration, setDuration] = useState<Duration>(SPEECH_FORM_DEFAULTS.duration);
-  const [goal, setGoal] = useState('');
+  // Starts from the draft this tab kept, and keeps it as the person goes (speech-draft.ts).
+  const [draft] = useState(loadSpeechDraft);
+  const [context, setContext] = useState(draft.context);
+  const [tone, setTone] = useState<Tone>(draft.tone);
+  const [voiceStyle, setVoiceStyle] = useState<VoiceStyle>(draft.voiceStyle);
+  const [duration, setDuration] = useState<Duration>(draft.duration);
+  const [chosenGoal, setGoal] = useState(draft.goal);
+  useEffect(() => {
+    saveSpeechDraft({ context, tone, voiceStyle, duration, goal: chosenGoal });
+  }, [context, tone, voiceStyle, duration, chosenGoal]);
   const [contextError, setContextError] = useState<string | undefined>();
   const [voiceError, setVoiceError] = useState<string | undefined>();
   // Support in place of a speech, when the words showed the person may be in danger.
@@ -117,6 +124,11 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const validating = useRef(false);
 
   const openGoals = user.goals.filter((g) => !g.isCompleted);
+  // A goal kept in the draft may have been completed or deleted since.
+  const goal = openGoals.some((g) => String(g.id) === chosenGoal) ? chosenGoal : '';
+  // SPEC §5's free limit, shown before the person types rather than after they press Generate.
+  const atFreeLimit = user.subscriptionStatus !== 'active' && user.speechesUsed >= FREE_SPEECH_LIMIT;
+  const limitNoteId = useId();
 
   function changeMode(next: InputMode) {
     if (next === 'text' && recognition.listening) recognition.stop();
@@ -138,15 +150,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy || validating.current) return;
-    // SPEC §5: the free limit blocks before anything is sent (the server enforces it too).
-    if (user.subscriptionStatus !== 'active' && user.speechesUsed >= FREE_SPEECH_LIMIT) {
-      toast({
-        title: 'Free Speech Limit Reached',
-        description: 'Upgrade to Premium for unlimited speeches.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (atFreeLimit) return; // the button is disabled and says why; the server enforces it too
     // zod is a tenth of the dashboard's script: the form's rules load with the first submit.
     validating.current = true;
     const { speechFormSchema } = await import('../../../common/schemas/speech').finally(() => {
@@ -278,7 +282,14 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           </div>
         ) : null}
 
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {atFreeLimit ? <FreeLimitNote id={limitNoteId} /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy || atFreeLimit}
+          aria-describedby={atFreeLimit ? limitNoteId : undefined}
+        >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
           {busy ? 'Generating...' : 'Generate Speech'}
         </Button>
@@ -292,5 +303,23 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
         onClosed={onOverlayClosed}
       />
     </>
+  );
+}
+
+function FreeLimitNote({ id }: { id: string }) {
+  return (
+    <div
+      id={id}
+      role="status"
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
+    >
+      <p className="font-semibold">Free Speech Limit Reached</p>
+      <p>
+        You've used your {FREE_SPEECH_LIMIT} free speeches. {upgradeOffer('free')}{' '}
+        <Link href="/pricing" className="font-medium underline underline-offset-4">
+          See plans
+        </Link>
+      </p>
+    </div>
   );
 }

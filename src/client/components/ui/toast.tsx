@@ -7,11 +7,13 @@ import { cn } from '../../lib/cn';
 export const ToastProvider = ToastPrimitives.Provider;
 
 // Top of the screen on phones, bottom-right from the sm breakpoint (SPEC §2); 420px wide from md (SPEC §9).
+// On a phone with a dialog open, at the bottom: the dialog's title and close button are at the top.
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        '[body:has([role=dialog][data-state=open])_&]:top-auto [body:has([role=dialog][data-state=open])_&]:bottom-0',
         className,
       )}
       {...props}

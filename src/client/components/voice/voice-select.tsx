@@ -47,7 +47,10 @@ function voiceDetail(voiceId: string, voices: readonly Voice[], deviceVoices: re
     return `${voice.gender} · ${accent}`;
   }
   const device = deviceVoices.find((candidate) => candidate.id === voiceId);
-  if (device) return `${device.language} · spoken by this device, free and offline`;
+  if (device) {
+    const kind = device.natural ? 'a natural voice' : 'a voice';
+    return `${device.language} · ${kind} of this device, free${device.voice.localService ? ' and offline' : ''}`;
+  }
   return '';
 }
 
@@ -88,7 +91,7 @@ export function VoiceSelect({
           <optgroup label="On this device">
             {deviceVoices.map((voice) => (
               <option key={voice.id} value={voice.id}>
-                {voice.name} ({voice.language})
+                {voice.name} ({voice.language}){voice.natural ? ' · natural' : ''}
               </option>
             ))}
           </optgroup>

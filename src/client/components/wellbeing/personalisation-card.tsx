@@ -65,7 +65,7 @@ function ProfileDetails({
   totalFeedback: number;
   insights: NonNullable<ReturnType<typeof useInsights>['data']>['insights'];
 }) {
-  const status = learningStatus(avgRating);
+  const status = learningStatus(avgRating, totalFeedback);
   const percent = Math.round(avgRating);
   const rows = [
     { term: 'Top tone', detail: insights?.topPerformingTone },

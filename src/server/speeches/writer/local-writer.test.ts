@@ -176,6 +176,23 @@ describe('composeSpeech', () => {
     }
   });
 
+  it("lists under 'Tuned to you' only what the person's own feedback taught", () => {
+    // A new person whose earlier speeches the writer avoids repeating: no feedback, so nothing is claimed.
+    const history = strict(request()).sentences.map((sentence) => sentence.text);
+    expect(
+      strict(request({ seed: 8 }), profile({ recentSentences: history })).shaping.profileSignals,
+    ).toEqual([]);
+    const rated = profile({
+      lengthBias: -1,
+      effectiveElements: { practical_steps: 1 },
+      recentSentences: history,
+    });
+    expect(strict(request({ seed: 8 }), rated).shaping.profileSignals).toEqual([
+      'a little shorter',
+      'more practical steps',
+    ]);
+  });
+
   it('tells more stories when examples helped', () => {
     const stories = (p: WriterProfile) =>
       strict(request({ duration: 'long' }), p).sentences.filter((s) => s.section === 'story').length;

@@ -97,7 +97,6 @@ function signals(profile: WriterProfile, borrowed: Tone[]): string[] {
   for (const tone of borrowed)
     if (tone === profile.preferredTone) out.push(`some lines in your preferred ${tone} tone`);
   if (profile.avoidancePatterns.length > 0) out.push('leaving out phrases you did not like');
-  if (profile.recentSentences.length > 0) out.push('lines you have not heard recently');
   return out;
 }
 
