@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -17,7 +18,9 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 /**
  * An onRequest hook for routes that need a user, so an anonymous request is refused before its body is
  * parsed or validated (401, not 400): loads the session and its user in one query, refreshes the
- * rolling cookie when the session was extended, and answers 401 otherwise.
+ * rolling cookie when the session was extended, and answers 401 otherwise. The user is as of the
+ * current billing period: one whose period has ended is rolled over first, so no route shows last
+ * period's usage (inCurrentPeriod costs no query otherwise).
  */
 export function createRequireUser(db: Db) {
   return async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -25,7 +28,7 @@ export function createRequireUser(db: Db) {
     const session = token ? await findSession(db, token) : null;
     if (!token || !session) throw new AppError(401, UNAUTHORIZED_MESSAGE);
     if (session.refreshed) setSessionCookie(request, reply, token, session.expire);
-    request.user = session.user;
+    request.user = await inCurrentPeriod(db, session.user);
   };
 }
 

@@ -1,7 +1,6 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPEN_GOALS_MAX } from '../../common/limits';
-import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { goals, speeches, type User, userStats, users } from '../db/schema';
@@ -117,8 +116,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
 ) => {
   const dashboardAnswer = createDashboardAnswers(db);
   app.get('/api/user', { onRequest: requireUser }, async (request, reply) => {
-    // A new billing period resets usage; the dashboard must not show last period's count.
-    const user = await inCurrentPeriod(db, currentUser(request));
+    const user = currentUser(request);
     return reply.type('application/json; charset=utf-8').send(await dashboardAnswer(user));
   });
 };

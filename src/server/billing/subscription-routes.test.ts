@@ -71,6 +71,16 @@ describe('GET /api/subscription/status', () => {
     });
   });
 
+  it('rolls an ended period over for every signed-in route, not only the billing ones', async () => {
+    for (const url of ['/api/auth/user', '/api/progress', '/api/user']) {
+      const { cookie, userId } = await lapsedSubscriber(2);
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().speechesUsed, url).toBe(0);
+      expect((await userRow(t.database.db, userId)).speechesUsed, url).toBe(0);
+    }
+  });
+
   it('resets exactly once under 10 concurrent reads', async () => {
     const { cookie, userId, periodEnd } = await lapsedSubscriber(1);
     const responses = await Promise.all(Array.from({ length: 10 }, () => status(cookie)));

@@ -6,7 +6,6 @@ import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
-import { inCurrentPeriod } from './period-rollover';
 import { INVALID_CODE_MESSAGE, redeemDiscountCode } from './redeem-discount-code';
 import { startSubscription } from './start-subscription';
 import { subscriptionStatusOf } from './subscription-status';
@@ -22,7 +21,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   app.get('/api/subscription/tiers', async () => PLANS);
 
   app.get('/api/subscription/status', { onRequest: requireUser }, async (request) => {
-    return subscriptionStatusOf(await inCurrentPeriod(db, currentUser(request)));
+    return subscriptionStatusOf(currentUser(request));
   });
 
   app.post(
