@@ -10,6 +10,7 @@ import {
   sessions,
   speeches,
   speechFeedback,
+  speechReservations,
   userPreferences,
   userStats,
   users,
@@ -17,7 +18,16 @@ import {
 
 const t = withTestApp();
 
-const OWNED_TABLES = { goals, speeches, moodEntries, speechFeedback, userPreferences, userStats } as const;
+// speechReservations: a speech being written (transient, not exported) must go with the account too.
+const OWNED_TABLES = {
+  goals,
+  speeches,
+  moodEntries,
+  speechFeedback,
+  userPreferences,
+  userStats,
+  speechReservations,
+} as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
 async function rowsOwnedBy(userId: string) {
@@ -63,6 +73,7 @@ async function seedEverything(userId: string) {
     .values({ userId, speechId: speech?.id ?? 0, rating: 5, effectiveness: 4, emotionalResonance: 4 });
   await db.insert(userPreferences).values({ userId });
   await db.insert(userStats).values({ userId, totalSpeeches: 1 });
+  await db.insert(speechReservations).values({ userId });
   await db
     .insert(discountCodes)
     .values({ code: 'EXPORTME', tier: 'starter', freeAccess: true })

@@ -2,13 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
 import type { SpeechCreate } from '../../common/schemas/speech';
 import type { SupportAnswer } from '../../common/support/support-answer';
-import { inCurrentPeriod } from '../billing/period-rollover';
 import type { Usage } from '../billing/usage-notices';
 import type { Db } from '../db/client';
 import { type Goal, goals, type Speech, speeches, type User, users } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { crisisSupport } from '../safety/crisis-support';
-import { quotaExceeded, releaseSpeech, reserveSpeech } from './quota';
+import {
+  commitReservation,
+  quotaExceeded,
+  type Reservation,
+  releaseReservation,
+  reserveSpeech,
+} from './quota';
 import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
 import { analyse } from './writer/shaping';
@@ -24,7 +29,8 @@ export type PreparedGeneration = {
   goal: Goal | null;
   profile: WriterProfile;
   request: WriteRequest;
-  usage: Usage;
+  /** Its place in the quota, held while it is written. */
+  reservation: Reservation;
 };
 
 /** What a person sees while a speech is written: its text, and the news that it starts over. */
@@ -41,19 +47,18 @@ export type WriteProgress = {
  */
 export async function prepareGeneration(
   db: Db,
-  signedIn: User,
+  user: User,
   input: GenerateInput,
 ): Promise<{ support: SupportAnswer } | { prepared: PreparedGeneration }> {
   const early = crisisSupport([input.context], input.timeZone);
   if (early) return { support: early };
-  // A subscriber whose billing period has ended starts the new one (usage back to 0) before the check.
-  const user = await inCurrentPeriod(db, signedIn);
+  // `user` is as of the current billing period (requireUser rolled an ended one over).
   if (user.speechesUsed >= user.speechLimit) throw quotaExceeded(user);
   const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
   const support = crisisSupport([goal?.title, goal?.description], input.timeZone);
   if (support) return { support };
   const profile = await loadWriterProfile(db, user.id);
-  const usage = await reserveSpeech(db, user.id);
+  const reservation = await reserveSpeech(db, user.id);
   const request: WriteRequest = {
     context: input.context,
     tone: input.tone,
@@ -62,7 +67,7 @@ export async function prepareGeneration(
     firstName: user.firstName,
     goalTitle: goal?.title ?? null,
   };
-  return { prepared: { user, input, goal, profile, request, usage } };
+  return { prepared: { user, input, goal, profile, request, reservation } };
 }
 
 /**
@@ -75,11 +80,11 @@ export async function writeAndSaveSpeech(
   prepared: PreparedGeneration,
   progress: WriteProgress = {},
 ): Promise<{ speech: Speech; usage: Usage }> {
-  const { user, input, goal, profile, request, usage } = prepared;
+  const { user, input, goal, profile, request, reservation } = prepared;
   try {
     const { content, writtenBy } = await write(writer, request, profile, progress);
     const now = new Date();
-    const speech = await db.transaction(async (tx) => {
+    const { speech, usage } = await db.transaction(async (tx) => {
       // The user's row lock serialises one user's saves, so their stats (read, then written) can't interleave.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [saved] = await tx
@@ -99,12 +104,13 @@ export async function writeAndSaveSpeech(
         .returning();
       if (!saved) throw new Error('insert returned no speech');
       await recordSpeechInStats(tx, user.id, input.tone, input.timeZone, now);
-      return saved;
+      // The speech and its count in the quota are saved together: a crash keeps both or neither.
+      return { speech: saved, usage: await commitReservation(tx, reservation) };
     });
     rememberSentences(speech);
     return { speech, usage };
   } catch (error) {
-    await releaseSpeech(db, user.id).catch(() => {});
+    await releaseReservation(db, reservation).catch(() => {});
     throw error;
   }
 }

@@ -1,9 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
 import { type Usage, usageColumns } from '../billing/usage-notices';
-import type { Db } from '../db/client';
-import { type User, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { speechReservations, type User, users } from '../db/schema';
 import { AppError } from '../http/app-error';
+
+// Longer than any generation takes (the LLM's timeout, then the local writer): a reservation this old was
+// left by a process that died mid-generation, and no longer holds a place in the quota.
+export const RESERVATION_TTL_MS = 10 * 60 * 1000;
 
 export function quotaExceeded(user: Pick<User, 'subscriptionStatus' | 'speechLimit'>): AppError {
   const message =
@@ -13,27 +17,52 @@ export function quotaExceeded(user: Pick<User, 'subscriptionStatus' | 'speechLim
   return new AppError(402, message);
 }
 
+export type Reservation = { id: number; userId: string };
+
 /**
- * Takes one speech from the user's quota before anything is written, atomically: the conditional update
- * succeeds only while speeches_used < speech_limit, so parallel requests can never exceed the limit and a
- * refused one writes nothing. Resolves with the usage after it; the caller gives it back with
- * releaseSpeech if the speech is not saved.
+ * Takes one speech from the user's quota before anything is written: under the user's row lock, the
+ * speeches used plus those being written must be below the limit, so parallel requests can never exceed
+ * it and a refused one writes nothing. The caller saves the speech with commitReservation, or gives the
+ * place back with releaseReservation.
  */
-export async function reserveSpeech(db: Db, userId: string): Promise<Usage> {
-  const [updated] = await db
+export async function reserveSpeech(db: Db, userId: string, now = new Date()): Promise<Reservation> {
+  const stale = new Date(now.getTime() - RESERVATION_TTL_MS);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError(404, 'Account not found');
+    await tx
+      .delete(speechReservations)
+      .where(and(eq(speechReservations.userId, userId), lt(speechReservations.createdAt, stale)));
+    const [writing] = await tx
+      .select({ n: count() })
+      .from(speechReservations)
+      .where(and(eq(speechReservations.userId, userId), gte(speechReservations.createdAt, stale)));
+    if (user.speechesUsed + (writing?.n ?? 0) >= user.speechLimit) throw quotaExceeded(user);
+    const [reservation] = await tx
+      .insert(speechReservations)
+      .values({ userId, createdAt: now })
+      .returning({ id: speechReservations.id, userId: speechReservations.userId });
+    if (!reservation) throw new Error('insert returned no reservation');
+    return reservation;
+  });
+}
+
+/**
+ * Inside the transaction that saves the speech (holding the user's row lock): the reservation becomes a
+ * used speech. Resolves with the usage after it, for the usage notices.
+ */
+export async function commitReservation(tx: Tx, reservation: Reservation): Promise<Usage> {
+  await tx.delete(speechReservations).where(eq(speechReservations.id, reservation.id));
+  const [usage] = await tx
     .update(users)
     .set({ speechesUsed: sql`${users.speechesUsed} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), lt(users.speechesUsed, users.speechLimit)))
+    .where(eq(users.id, reservation.userId))
     .returning(usageColumns);
-  if (updated) return updated;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  throw user ? quotaExceeded(user) : new AppError(404, 'Account not found');
+  if (!usage) throw new AppError(404, 'Account not found');
+  return usage;
 }
 
 /** Gives back a reserved speech that was never saved (the writer failed, or the person left). */
-export async function releaseSpeech(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ speechesUsed: sql`greatest(${users.speechesUsed} - 1, 0)`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+export async function releaseReservation(db: Db, reservation: Reservation): Promise<void> {
+  await db.delete(speechReservations).where(eq(speechReservations.id, reservation.id));
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
 import { setUser } from '../billing/billing-test-app';
-import { goals, notifications, speeches, userStats, users } from '../db/schema';
+import { goals, notifications, speeches, speechReservations, userStats, users } from '../db/schema';
+import { RESERVATION_TTL_MS } from './quota';
 import { encodeCursor } from './speech-queries';
 import { withFallback } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
@@ -32,6 +33,9 @@ const countSpeeches = async (userId: string) =>
 
 const speechesUsed = async (userId: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]?.speechesUsed;
+/** Speeches being written for the user, each holding a place in the quota. */
+const beingWritten = async (userId: string) =>
+  (await t.database.db.select().from(speechReservations).where(eq(speechReservations.userId, userId))).length;
 
 describe('POST /api/speeches/generate', () => {
   it('writes, saves and returns a speech about the situation, and counts it', async () => {
@@ -245,6 +249,30 @@ describe('POST /api/speeches/generate', () => {
   });
 });
 
+describe('a speech being written holds its place in the quota', () => {
+  it('until it is saved, counted with the speech; one left by a crash stops holding it after a while', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const generate = () =>
+      t.app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload: body });
+    expect((await generate()).statusCode).toBe(201);
+    // Two more being written (by a process that then died): the free plan's 3 are taken.
+    await t.database.db.insert(speechReservations).values([{ userId: user.id }, { userId: user.id }]);
+    expect((await generate()).statusCode).toBe(402);
+    // The used count is the saved speeches alone, whatever was in flight.
+    expect(await speechesUsed(user.id)).toBe(1);
+    expect(await countSpeeches(user.id)).toBe(1);
+    // Older than any generation takes: no longer held, and cleared away by the next reservation.
+    const stale = new Date(Date.now() - RESERVATION_TTL_MS - 1000);
+    await t.database.db
+      .update(speechReservations)
+      .set({ createdAt: stale })
+      .where(eq(speechReservations.userId, user.id));
+    expect((await generate()).statusCode).toBe(201);
+    expect(await speechesUsed(user.id)).toBe(2);
+    expect(await beingWritten(user.id)).toBe(0);
+  });
+});
+
 describe('POST /api/speeches/generate/stream', () => {
   /** The local writer, slowed between paragraphs so the test can see the stream arrive in pieces. */
   const slowWriter: SpeechWriter = {
@@ -381,9 +409,9 @@ describe('POST /api/speeches/generate/stream', () => {
       });
       const reader = response.body?.getReader();
       await reader?.read(); // the first chunk arrived: the speech is being written
-      expect(await speechesUsed(user.id)).toBe(1);
+      expect(await beingWritten(user.id)).toBe(1);
       leaving.abort();
-      await expect.poll(() => speechesUsed(user.id), { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => beingWritten(user.id), { timeout: 5_000 }).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 1_200)); // past the writer's natural end
       expect(await countSpeeches(user.id)).toBe(0);
       expect(await speechesUsed(user.id)).toBe(0);

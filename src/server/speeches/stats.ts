@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { userStats } from '../db/schema';
 
 type Stats = typeof userStats.$inferSelect;
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Building a DateTimeFormat costs far more than formatting with one (it was 2% of a generation's CPU).
 // Zone names are case-insensitive, so clients could send endless spellings: the cache is capped.
@@ -93,13 +92,7 @@ export function nextStats(previous: Stats | undefined, tone: string, now: Date, 
  * Updates user_stats inside the generation transaction. Callers hold the user's row lock (taken before
  * the speech is saved), so two generations for one user cannot interleave here.
  */
-export async function recordSpeechInStats(
-  tx: Transaction,
-  userId: string,
-  tone: string,
-  timeZone: string,
-  now: Date,
-) {
+export async function recordSpeechInStats(tx: Tx, userId: string, tone: string, timeZone: string, now: Date) {
   const [previous] = await tx.select().from(userStats).where(eq(userStats.userId, userId));
   const counters = nextStats(previous, tone, now, timeZone);
   const values = { ...counters, lastSpeechDate: now, updatedAt: now };

@@ -1,19 +1,18 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Feedback } from '../../common/schemas/feedback';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { speechFeedback, userPreferences } from '../db/schema';
 import { getOwnSpeech } from '../speeches/speech-queries';
 import { loadFeedbackSignals } from './feedback-signals';
 import { learnPreferences } from './preferences-rule';
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SavedFeedback = typeof speechFeedback.$inferSelect;
 
 /**
  * The user's preferences row, created if missing and locked until the transaction ends, so two feedbacks
  * saved at once are learned from one after the other and neither misses the other's row.
  */
-async function lockPreferences(tx: Transaction, userId: string): Promise<void> {
+async function lockPreferences(tx: Tx, userId: string): Promise<void> {
   await tx.insert(userPreferences).values({ userId }).onConflictDoNothing();
   await tx
     .select({ userId: userPreferences.userId })
@@ -22,7 +21,7 @@ async function lockPreferences(tx: Transaction, userId: string): Promise<void> {
     .for('update');
 }
 
-async function relearnPreferences(tx: Transaction, userId: string): Promise<void> {
+async function relearnPreferences(tx: Tx, userId: string): Promise<void> {
   const learned = learnPreferences(await loadFeedbackSignals(tx, userId));
   await tx
     .update(userPreferences)
