@@ -295,7 +295,11 @@ describe('the voice player', () => {
     });
     const spoken = () =>
       page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken);
-    await panel.getByLabel('Voice', { exact: true }).selectOption({ label: 'Samantha (American English)' });
+    // A natural device voice is marked so, and described as what it is.
+    await panel
+      .getByLabel('Voice', { exact: true })
+      .selectOption({ label: 'Samantha (American English) · natural' });
+    await panel.getByText('American English · a natural voice of this device, free and offline').waitFor();
     await panel.getByText('Device voices speak a sentence at a time').waitFor();
     expect(await panel.getByRole('link', { name: 'Download' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Forward 10 seconds' }).isDisabled()).toBe(true);
