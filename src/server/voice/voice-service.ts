@@ -22,7 +22,7 @@ export type VoiceServiceOptions = ProviderSettings & {
   store?: AudioStore;
   /** The most the `dataDir/audio` cache may hold; the least recently used files go first. */
   cacheMaxBytes?: number;
-  /** Local voice workers; one per core but one by default. */
+  /** Local voice workers; by default the voice's share of the cores (workerShares). */
   workers?: number | undefined;
   /** Where provider failures are reported (Fastify's logger). */
   logger?: { error(details: object, message: string): void };

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from './worker-pool';
+import { createWorkerPool, type WorkerPool, workerShares } from './worker-pool';
 
 // A worker that answers each job (a number of milliseconds) after sleeping that long, with the job back.
 const SLEEPER = `
@@ -47,5 +47,18 @@ describe('createWorkerPool', () => {
     await expect(pool.run({ ms: 1, name: 'late' }, { signal: cancel.signal })).rejects.toThrow(
       'nobody wants it',
     );
+  });
+});
+
+describe('workerShares', () => {
+  it('shares the cores but one between the voice and the writer, never more than the cores together', () => {
+    expect(workerShares(1)).toEqual({ voice: 1, writer: 1 });
+    expect(workerShares(2)).toEqual({ voice: 1, writer: 1 });
+    expect(workerShares(4)).toEqual({ voice: 2, writer: 1 });
+    expect(workerShares(8)).toEqual({ voice: 4, writer: 3 });
+    for (let cores = 2; cores <= 64; cores += 1) {
+      const { voice, writer } = workerShares(cores);
+      expect(voice + writer, `${cores} cores`).toBeLessThanOrEqual(cores);
+    }
   });
 });

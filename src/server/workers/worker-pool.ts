@@ -41,8 +41,15 @@ type Pending<Job, Result> = {
 };
 type Slot<Job, Result> = { worker: Worker; ready: Promise<void>; current: Pending<Job, Result> | null };
 
-/** One worker per core but one, by default: the event loop keeps a core to itself. */
-export const defaultWorkerCount = () => Math.max(1, availableParallelism() - 1);
+/**
+ * The default pool sizes: the cores but one (the event loop keeps a core to itself), shared by the voice
+ * and writer pools so that together they never outnumber the cores. The voice takes the larger half (a
+ * synthesis is seconds of work; a composition milliseconds); each has at least one worker.
+ */
+export function workerShares(cores = availableParallelism()): { voice: number; writer: number } {
+  const spare = Math.max(1, cores - 1);
+  return { voice: Math.max(1, Math.ceil(spare / 2)), writer: Math.max(1, Math.floor(spare / 2)) };
+}
 
 /**
  * Worker threads running one job each at a time, so CPU-bound work (voices, the local writer) never
@@ -52,7 +59,7 @@ export function createWorkerPool<Job, Result>(options: {
   /** Names the pool in errors ("voice worker stopped"). */
   name: string;
   start: () => Worker;
-  size?: number | undefined;
+  size: number;
 }): WorkerPool<Job, Result> {
   const { name, start } = options;
   const queue = new FairQueue<Pending<Job, Result>>();
@@ -104,7 +111,7 @@ export function createWorkerPool<Job, Result>(options: {
     return slot;
   }
 
-  for (let i = 0; i < Math.max(1, options.size ?? defaultWorkerCount()); i += 1) slots.push(spawn(i));
+  for (let i = 0; i < Math.max(1, options.size); i += 1) slots.push(spawn(i));
 
   return {
     size: slots.length,

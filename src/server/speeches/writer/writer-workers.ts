@@ -1,5 +1,5 @@
 import { startWorker } from '../../workers/start-worker';
-import { createWorkerPool, type WorkerPool } from '../../workers/worker-pool';
+import { createWorkerPool, type WorkerPool, workerShares } from '../../workers/worker-pool';
 import type { ComposeParagraphs } from './local-writer';
 import type { WriteRequest, WriterProfile } from './types';
 
@@ -14,7 +14,7 @@ export function createWriterWorkers(size?: number): WriterWorkers {
   const pool = createWorkerPool<CompositionJob, readonly string[]>({
     name: 'writer worker',
     start: () => startWorker('writer-worker', new URL('./writer-worker.ts', import.meta.url)),
-    size,
+    size: size ?? workerShares().writer,
   });
   return { ...pool, compose: (request, profile) => pool.run({ request, profile }) };
 }

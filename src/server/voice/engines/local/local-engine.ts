@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startWorker } from '../../../workers/start-worker';
-import { createWorkerPool, type WorkerPool } from '../../../workers/worker-pool';
+import { createWorkerPool, type WorkerPool, workerShares } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
 import type { SentenceTiming, Synthesis, SynthesisOptions, VoiceEngine } from '../../engine';
 import { splitSentences } from '../../sentences';
@@ -26,11 +26,11 @@ const THROUGHPUT = 80;
  */
 export function createLocalEngine(options: { workers?: number | undefined } = {}): LocalEngine {
   // Measured on 2 cores, a second voice worker barely raised throughput but let event-loop delay reach
-  // 150 ms: so one per core but one, by default.
+  // 150 ms: so the voice's share of the cores but one, by default.
   const pool = createWorkerPool<SentenceJob, SentenceAudio>({
     name: 'voice worker',
     start: () => startWorker('voice-worker', new URL('./voice-worker.ts', import.meta.url)),
-    size: options.workers,
+    size: options.workers ?? workerShares().voice,
   });
   const lookahead = pool.size + 1;
 
