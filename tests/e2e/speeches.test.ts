@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getPlan, upgradeOffer } from '../../src/common/plans';
 import { withBrowser } from './browser';
 
 const browser = withBrowser();
@@ -282,6 +283,31 @@ describe('speech creation', () => {
     await note.getByRole('link', { name: 'See plans' }).click();
     await page.waitForURL('**/pricing');
     expect(generateCalls()).toBe(0);
+  });
+});
+
+describe('a subscriber at the limit', () => {
+  it('sees the month is used up before typing, when it renews, and the next plan up', async () => {
+    const page = await signedInPage('Max');
+    const redeemed = await page.request.post('/api/create-subscription', {
+      data: { discountCode: 'BETA2026' },
+    });
+    expect(redeemed.status()).toBe(200);
+    const premium = getPlan('premium');
+    for (let i = 0; i < premium.speechLimit; i++)
+      await createSpeech(page, `Another big week at work, number ${i + 1}`);
+    await page.reload();
+    const note = page.getByRole('status').filter({ hasText: 'Monthly Speech Limit Reached' });
+    await note.waitFor();
+    const text = await note.textContent();
+    expect(text).toContain(
+      `You've used all ${premium.speechLimit} speeches of your Premium plan this month.`,
+    );
+    expect(text).toMatch(/They renew on \w+/);
+    expect(text).toContain(upgradeOffer('premium'));
+    const generate = page.getByRole('button', { name: 'Generate Speech' });
+    expect(await generate.isDisabled()).toBe(true);
+    expect(await generate.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
   });
 });
 

@@ -22,6 +22,8 @@ export type DashboardUser = {
   speechLimit: number;
   subscriptionStatus: string;
   subscriptionTier: string;
+  /** When a subscriber's speeches renew (ISO), or null. */
+  currentPeriodEnd: string | null;
   /** The newest goals (at most OPEN_GOALS_MAX); `goalCount` is how many there are in all. */
   goals: GoalSummary[];
   goalCount: number;

@@ -12,8 +12,9 @@ import {
   VOICE_STYLES,
   type VoiceStyle,
 } from '../../../common/enums';
+import { formatDate } from '../../../common/format-date';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
-import { upgradeOffer } from '../../../common/plans';
+import { getPlan, upgradeOffer } from '../../../common/plans';
 import type { SupportAnswer } from '../../../common/support/support-answer';
 import type { DashboardUser } from '../../lib/dashboard-user';
 import { loadSpeechDraft, saveSpeechDraft } from '../../lib/speech-draft';
@@ -29,6 +30,11 @@ import { Button } from '../ui/button';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { ContextInput, type InputMode } from './context-input';
 import { GeneratingOverlay, OVERLAY_MIN_VISIBLE_MS, useMinimumVisible } from './generating-overlay';
+
+type FormUser = Pick<
+  DashboardUser,
+  'speechesUsed' | 'speechLimit' | 'subscriptionStatus' | 'subscriptionTier' | 'currentPeriodEnd' | 'goals'
+>;
 
 const TONE_HINTS: Record<Tone, string> = {
   encouraging: 'Warm and supportive',
@@ -61,7 +67,7 @@ const DURATION_CHOICES: Choice<Duration>[] = DURATIONS.map((value) => ({
 export const GENERATION_FAILED_FALLBACK = 'Failed to generate speech. Please try again.';
 
 type Props = {
-  user: Pick<DashboardUser, 'speechesUsed' | 'subscriptionStatus' | 'goals'>;
+  user: FormUser;
   /** The saved speech, once the stream has delivered it. */
   onGenerated: (speech: Speech) => void;
   /** Move focus to the new speech once the overlay has closed; return true when done. */
@@ -126,8 +132,10 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const openGoals = user.goals.filter((g) => !g.isCompleted);
   // A goal kept in the draft may have been completed or deleted since.
   const goal = openGoals.some((g) => String(g.id) === chosenGoal) ? chosenGoal : '';
-  // SPEC §5's free limit, shown before the person types rather than after they press Generate.
-  const atFreeLimit = user.subscriptionStatus !== 'active' && user.speechesUsed >= FREE_SPEECH_LIMIT;
+  // SPEC §5's free limit, and a plan's monthly one, shown before the person types rather than after they
+  // press Generate (the server enforces both too).
+  const subscribed = user.subscriptionStatus === 'active';
+  const atLimit = user.speechesUsed >= (subscribed ? user.speechLimit : FREE_SPEECH_LIMIT);
   const limitNoteId = useId();
 
   function changeMode(next: InputMode) {
@@ -150,7 +158,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy || validating.current) return;
-    if (atFreeLimit) return; // the button is disabled and says why; the server enforces it too
+    if (atLimit) return; // the button is disabled and says why
     // zod is a tenth of the dashboard's script: the form's rules load with the first submit.
     validating.current = true;
     const { speechFormSchema } = await import('../../../common/schemas/speech').finally(() => {
@@ -282,13 +290,13 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           </div>
         ) : null}
 
-        {atFreeLimit ? <FreeLimitNote id={limitNoteId} /> : null}
+        {atLimit ? <LimitNote id={limitNoteId} user={user} subscribed={subscribed} /> : null}
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          disabled={busy || atFreeLimit}
-          aria-describedby={atFreeLimit ? limitNoteId : undefined}
+          disabled={busy || atLimit}
+          aria-describedby={atLimit ? limitNoteId : undefined}
         >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
           {busy ? 'Generating...' : 'Generate Speech'}
@@ -306,19 +314,29 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   );
 }
 
-function FreeLimitNote({ id }: { id: string }) {
+function LimitNote({ id, user, subscribed }: { id: string; user: FormUser; subscribed: boolean }) {
+  const plan = subscribed ? getPlan(user.subscriptionTier) : undefined;
+  const offer = upgradeOffer(plan ? plan.id : 'free');
+  const renews = plan && user.currentPeriodEnd ? ` They renew on ${formatDate(user.currentPeriodEnd)}.` : '';
   return (
     <div
       id={id}
       role="status"
       className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm"
     >
-      <p className="font-semibold">Free Speech Limit Reached</p>
+      <p className="font-semibold">{plan ? 'Monthly Speech Limit Reached' : 'Free Speech Limit Reached'}</p>
       <p>
-        You've used your {FREE_SPEECH_LIMIT} free speeches. {upgradeOffer('free')}{' '}
-        <Link href="/pricing" className="font-medium underline underline-offset-4">
-          See plans
-        </Link>
+        {plan
+          ? `You've used all ${user.speechLimit} speeches of your ${plan.name} plan this month.${renews}`
+          : `You've used your ${FREE_SPEECH_LIMIT} free speeches.`}{' '}
+        {offer ? (
+          <>
+            {offer}{' '}
+            <Link href="/pricing" className="font-medium underline underline-offset-4">
+              See plans
+            </Link>
+          </>
+        ) : null}
       </p>
     </div>
   );
