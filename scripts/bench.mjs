@@ -2,13 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { needsBuild } from './build-state.mjs';
+import { buildIfNeeded } from './build-state.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (needsBuild(root)) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfNeeded(root, { quiet: true });
 let failed = false;
 for (const file of readdirSync(`${root}/bench`)
   .filter((name) => name.endsWith('.ts'))

@@ -1,5 +1,5 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the SQL
-// migrations beside it, where src/server/db/migrate.ts looks for them.
+// Bundles the server into dist/server/main.js and the operator's commands into admin.js (dependencies stay
+// in node_modules), and copies the SQL migrations beside them, where src/server/db/migrate.ts looks.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,6 +13,7 @@ await build({
   // main.js (src/server/workers/start-worker.ts).
   entryPoints: {
     main: `${root}/src/server/main.ts`,
+    admin: `${root}/src/server/admin.ts`,
     'voice-worker': `${root}/src/server/voice/engines/local/voice-worker.ts`,
     'writer-worker': `${root}/src/server/speeches/writer/writer-worker.ts`,
   },

@@ -1,8 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'];
-const OUTPUTS = ['dist/client/index.html', 'dist/client/login.html', 'dist/server/main.js'];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/client/login.html',
+  'dist/server/main.js',
+  'dist/server/admin.js',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -20,4 +26,16 @@ export function needsBuild(root) {
   if (!outputs.every((file) => existsSync(file))) return true;
   const oldestOutput = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > oldestOutput);
+}
+
+/**
+ * Runs `npm run build` when needed (a first start, changed sources); exits the process if it fails.
+ * `quiet` keeps stdout for the caller's own output (the benchmarks print JSON there).
+ */
+export function buildIfNeeded(root, { quiet = false } = {}) {
+  if (!needsBuild(root)) return;
+  if (!quiet) console.log('Building Uplift (first start or sources changed)...');
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -21,7 +21,12 @@ describe('npm start builds only when needed', () => {
     touch('src/server/main.ts', 100);
     touch('package.json', 100);
     expect(needsBuild(root)).toBe(true);
-    for (const output of ['dist/client/index.html', 'dist/client/login.html', 'dist/server/main.js'])
+    for (const output of [
+      'dist/client/index.html',
+      'dist/client/login.html',
+      'dist/server/main.js',
+      'dist/server/admin.js',
+    ])
       touch(output, 50);
     expect(needsBuild(root)).toBe(false);
     touch('src/client/App.tsx', 10);

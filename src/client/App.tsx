@@ -36,6 +36,7 @@ const AudioDebug = lazy(() => import('./pages/audio-debug'));
 const AudioTest = lazy(() => import('./pages/audio-test'));
 const IphoneTest = lazy(() => import('./pages/iphone-test'));
 const Support = lazy(() => import('./pages/support'));
+const ResetPassword = lazy(() => import('./pages/reset-password'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
 /**
@@ -105,6 +106,7 @@ export function App() {
         <Route path="/hard-refresh" component={HardRefresh} />
         <Route path="/demo-login" component={DemoLogin} />
         <Route path="/support" component={Support} />
+        <Route path="/reset-password" component={ResetPassword} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

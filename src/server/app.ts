@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth-routes';
 import { createRequireUser, registerUserDecorator } from './auth/authenticate';
 import { dashboardUserRoutes } from './auth/dashboard-user';
 import { demoRoutes } from './auth/demo';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import type { PaymentProvider } from './billing/payment-provider';
 import { billingRoutes } from './billing/routes';
 import type { Database } from './db/client';
@@ -24,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
+import type { Mailer } from './mail/mailer';
 import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
@@ -53,6 +55,10 @@ export type AppDeps = {
   payments?: PaymentProvider | null;
   stripeWebhookSecret?: string | undefined;
   stripePublishableKey?: string | undefined;
+  /** Sends password-reset links; without it the form says email is not set up. */
+  mailer?: Mailer | null;
+  /** The app's public address, for links in emails (APP_URL). */
+  appUrl?: string;
   /** How long a request may take to arrive whole (headers and body); BODY_TIMEOUT_MS unless a test says. */
   bodyTimeoutMs?: number;
 };
@@ -63,6 +69,8 @@ export const BODY_TIMEOUT_MS = 15_000;
 const MINUTE_MS = 60_000;
 // Wrong guesses of something guessable (a confirming password, a discount code) per key per minute.
 const GUESSES_PER_MINUTE = 5;
+// Reset mails one address may receive an hour: enough for a lost one, too few to flood an inbox.
+const RESET_MAILS_PER_HOUR = 3;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
 export const SLOW_REQUEST_MS = 1000;
 
@@ -109,6 +117,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { ping: deps.database.ping, kind: deps.database.kind, version: VERSION });
   await app.register(authRoutes, { db, requireUser, limits });
+  await app.register(passwordResetRoutes, {
+    db,
+    mailer: deps.mailer ?? null,
+    appUrl: deps.appUrl ?? 'http://localhost:5000',
+    limits: {
+      perIp: limits.perIp,
+      perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
+    },
+  });
   await app.register(demoRoutes, { db, limiter: limits.perIp });
   await app.register(dashboardUserRoutes, { db, requireUser });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });

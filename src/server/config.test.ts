@@ -50,6 +50,9 @@ describe('loadConfig', () => {
       ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000',
       VOICE_WORKERS: '2',
       WRITER_WORKERS: '0',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Uplift <hello@example.com>',
+      APP_URL: 'https://uplift.example.com/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,7 +66,15 @@ describe('loadConfig', () => {
       elevenLabsBaseUrl: 'http://127.0.0.1:9000',
       voiceWorkers: 2,
       writerWorkers: 0,
+      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Uplift <hello@example.com>' },
+      appUrl: 'https://uplift.example.com',
     });
+  });
+
+  it('links to this server on localhost, and sends no mail, until told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '6100' });
+    expect(config.appUrl).toBe('http://localhost:6100');
+    expect(config.mail.smtpUrl).toBeUndefined();
   });
 
   it('names every bad value in one clear error', () => {
@@ -74,6 +85,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         SESSION_SECRET: 'short',
         WRITER_WORKERS: '-1',
+        SMTP_URL: 'http://mail.example.com',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -84,6 +96,7 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL must be a postgres:// URL');
       expect(message).toContain('SESSION_SECRET must be at least 32 characters');
       expect(message).toContain('WRITER_WORKERS');
+      expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
     }
   });
 });

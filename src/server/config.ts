@@ -67,6 +67,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   DISCOUNT_CODES: optionalString,
+  // Mail (password-reset links). Without SMTP_URL nothing is sent and operators print links instead.
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  // Where people open the app; links in emails point here. Defaults to this server on localhost.
+  APP_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'APP_URL must be an http(s) URL' }).optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -104,6 +113,10 @@ export type Config = {
     secretAccessKey: string | undefined;
   };
   discountCodes: string | undefined;
+  /** Sends mail when smtpUrl is set (it may hold a password: never log it). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The app's public address, without a trailing slash. */
+  appUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     discountCodes: e.DISCOUNT_CODES,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Uplift <no-reply@localhost>' },
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -7,7 +7,9 @@ import { seedDiscountCodes } from './billing/discount-codes';
 import { createStripeProvider } from './billing/stripe-provider';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseInUseError } from './db/embedded-lock';
 import { migrate } from './db/migrate';
+import { createSmtpMailer } from './mail/mailer';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
@@ -43,6 +45,9 @@ async function main(): Promise<void> {
     logger,
   });
   await Promise.all([voice.ready(), writerWorkers?.ready()]);
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : null;
   const app = await buildApp({
     database,
     writer,
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     allowedOrigins: config.corsOrigins,
     authAttemptsPerMinute: config.authAttemptsPerMinute,
+    mailer,
+    appUrl: config.appUrl,
     logger,
   });
 
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await app.close(); // stops accepting, lets in-flight requests finish
     await Promise.all([voice.close(), writerWorkers?.close()]);
+    mailer?.close();
     await database.close();
     process.exit(0);
   };
@@ -76,13 +84,20 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { address, db: database.kind, writer: writer.name, voice: voice.engine, dataDir: config.dataDir },
+    {
+      address,
+      db: database.kind,
+      writer: writer.name,
+      voice: voice.engine,
+      mail: mailer ? 'smtp' : 'none',
+      dataDir: config.dataDir,
+    },
     'Uplift is ready',
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error('Uplift failed to start:', error);

@@ -1,7 +1,13 @@
 import { apiUrl } from '../lib/api';
 
-/** Posts a sign-in or sign-up form; resolves on success, rejects with the server's message otherwise. */
-export async function submitAuthForm(path: string, body: Record<string, string>): Promise<void> {
+/**
+ * Posts an account form (sign-in, sign-up, password reset); resolves with the server's answer on success,
+ * rejects with the server's message otherwise.
+ */
+export async function submitAuthForm(
+  path: string,
+  body: Record<string, string>,
+): Promise<{ message?: string }> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -13,13 +19,13 @@ export async function submitAuthForm(path: string, body: Record<string, string>)
   } catch {
     throw new Error('We could not reach Uplift. Check your connection and try again.');
   }
-  if (response.ok) return;
   const text = await response.text();
-  let message = text || response.statusText;
+  let answer: { message?: string } = {};
   try {
-    message = (JSON.parse(text) as { message?: string }).message ?? message;
+    answer = JSON.parse(text) as { message?: string };
   } catch {
-    // Not JSON: show the text as it came.
+    // Not JSON: an error shows the text as it came.
   }
-  throw new Error(message);
+  if (response.ok) return answer;
+  throw new Error(answer.message ?? (text || response.statusText));
 }

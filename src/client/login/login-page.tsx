@@ -4,18 +4,30 @@ import { Button } from '../components/ui/button';
 import { clearOfflineUserData } from '../lib/client-state';
 import { nextPath } from '../lib/sign-up-then';
 import { submitAuthForm } from './auth-request';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
+import { ResetPasswordForm } from './reset-password-form';
 import { TextField } from './text-field';
 
-type Mode = 'signin' | 'signup';
+type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
 type Values = { email: string; password: string; firstName: string; lastName: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = { email: '', password: '', firstName: '', lastName: '' };
 
-function initialMode(): Mode {
-  const params = new URLSearchParams(window.location.search);
-  return params.get('mode') === 'signup' || window.location.hash === '#signup' ? 'signup' : 'signin';
+const TITLES: Record<Mode, [string, string]> = {
+  signup: ['Create your account', 'Three free speeches, written for you.'],
+  signin: ['Welcome back', 'Sign in to hear your next speech.'],
+  forgot: ['Forgot your password?', 'It happens. Let us get you a new one.'],
+  reset: ['Choose a new password', 'Then sign in with it.'],
+};
+
+/** The form `?mode=` asks for (sign-in when it names none). */
+export function loginMode(search: string, hash = ''): Mode {
+  const mode = new URLSearchParams(search).get('mode');
+  if (mode === 'signup' || hash === '#signup') return 'signup';
+  return mode === 'forgot' || mode === 'reset' ? mode : 'signin';
 }
 
 /** Field errors from the shared zod schemas: the same rules the server applies. */
@@ -34,7 +46,9 @@ function validate(mode: Mode, values: Values): { errors: Errors; data?: SignupIn
 }
 
 export function LoginPage() {
-  const [mode, setMode] = useState<Mode>(initialMode);
+  const [mode, setMode] = useState<Mode>(() => loginMode(window.location.search, window.location.hash));
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [notice, setNotice] = useState<string | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
@@ -55,10 +69,12 @@ export function LoginPage() {
     setTouched({});
     setFormError(null);
     setErrors(validate(next, values).errors);
-    // The address keeps the mode, and where to go afterwards.
+    if (next !== 'signin') setNotice(null);
+    // The address keeps the mode, and where to go afterwards; a spent reset token goes.
     const params = new URLSearchParams(window.location.search);
-    if (next === 'signup') params.set('mode', 'signup');
-    else params.delete('mode');
+    if (next === 'signin') params.delete('mode');
+    else params.set('mode', next);
+    if (next !== 'reset') params.delete('token');
     const query = params.toString();
     window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   }
@@ -106,73 +122,96 @@ export function LoginPage() {
           Uplift
         </a>
         <div className="rounded-lg border bg-card p-6 shadow-sm sm:p-8">
-          <h1 className="text-center text-2xl font-bold tracking-tight">
-            {mode === 'signup' ? 'Create your account' : 'Welcome back'}
-          </h1>
-          <p className="mt-1 text-center text-sm text-muted-foreground">
-            {mode === 'signup'
-              ? 'Three free speeches, written for you.'
-              : 'Sign in to hear your next speech.'}
-          </p>
-          <div role="tablist" aria-label="Account" className="mt-6 flex gap-1 rounded-lg bg-muted p-1">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={mode === 'signup'}
-              className={tabClass(mode === 'signup')}
-              onClick={() => switchMode('signup')}
-            >
-              Sign up
-            </button>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={mode === 'signin'}
-              className={tabClass(mode === 'signin')}
-              onClick={() => switchMode('signin')}
-            >
-              Sign in
-            </button>
-          </div>
-          <form
-            className="mt-6 space-y-4"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={mode === 'signup' ? 'Sign up' : 'Sign in'}
-          >
-            {mode === 'signup' && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-                <TextField label="Last name (optional)" autoComplete="family-name" {...field('lastName')} />
+          <h1 className="text-center text-2xl font-bold tracking-tight">{TITLES[mode][0]}</h1>
+          <p className="mt-1 text-center text-sm text-muted-foreground">{TITLES[mode][1]}</p>
+          {mode === 'forgot' ? (
+            <ForgotPasswordForm initialEmail={values.email} onBack={() => switchMode('signin')} />
+          ) : mode === 'reset' ? (
+            <ResetPasswordForm
+              token={token}
+              onDone={(message) => {
+                switchMode('signin');
+                setNotice(message);
+              }}
+              onAskAgain={() => switchMode('forgot')}
+            />
+          ) : (
+            <>
+              <div role="tablist" aria-label="Account" className="mt-6 flex gap-1 rounded-lg bg-muted p-1">
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === 'signup'}
+                  className={tabClass(mode === 'signup')}
+                  onClick={() => switchMode('signup')}
+                >
+                  Sign up
+                </button>
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === 'signin'}
+                  className={tabClass(mode === 'signin')}
+                  onClick={() => switchMode('signin')}
+                >
+                  Sign in
+                </button>
               </div>
-            )}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...field('email')}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
-              required
-              {...field('password')}
-            />
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+              <form
+                className="mt-6 space-y-4"
+                onSubmit={onSubmit}
+                noValidate
+                aria-label={mode === 'signup' ? 'Sign up' : 'Sign in'}
               >
-                {formError}
-              </p>
-            ) : null}
-            <Button type="submit" className="h-11 w-full" disabled={busy}>
-              {busy ? 'Please wait...' : mode === 'signup' ? 'Create account' : 'Sign in'}
-            </Button>
-          </form>
+                {mode === 'signup' && (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <TextField
+                      label="First name"
+                      autoComplete="given-name"
+                      required
+                      {...field('firstName')}
+                    />
+                    <TextField
+                      label="Last name (optional)"
+                      autoComplete="family-name"
+                      {...field('lastName')}
+                    />
+                  </div>
+                )}
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  {...field('email')}
+                />
+                <PasswordField
+                  label="Password"
+                  autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                  hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+                  required
+                  {...field('password')}
+                />
+                {mode === 'signin' ? (
+                  <p className="-mt-2 text-right text-sm">
+                    <button
+                      type="button"
+                      onClick={() => switchMode('forgot')}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      Forgot password?
+                    </button>
+                  </p>
+                ) : null}
+                {notice && mode === 'signin' ? <FormAlert tone="success">{notice}</FormAlert> : null}
+                {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+                <Button type="submit" className="h-11 w-full" disabled={busy}>
+                  {busy ? 'Please wait...' : mode === 'signup' ? 'Create account' : 'Sign in'}
+                </Button>
+              </form>
+            </>
+          )}
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Just looking?{' '}
             <a href="/demo-login" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -57,3 +57,11 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const RESET_TOKEN_MAX_LENGTH = 100;
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(RESET_TOKEN_MAX_LENGTH),
+  password: passwordSchema,
+});

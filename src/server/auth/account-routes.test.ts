@@ -7,6 +7,7 @@ import {
   discountRedemptions,
   goals,
   moodEntries,
+  passwordResets,
   sessions,
   speeches,
   speechFeedback,
@@ -15,10 +16,12 @@ import {
   userStats,
   users,
 } from '../db/schema';
+import { createResetLink } from './password-reset';
 
 const t = withTestApp();
 
-// speechReservations: a speech being written (transient, not exported) must go with the account too.
+// speechReservations (a speech being written) and passwordResets (a link sent) are transient, not
+// exported, but must go with the account too.
 const OWNED_TABLES = {
   goals,
   speeches,
@@ -27,6 +30,7 @@ const OWNED_TABLES = {
   userPreferences,
   userStats,
   speechReservations,
+  passwordResets,
 } as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
@@ -74,6 +78,7 @@ async function seedEverything(userId: string) {
   await db.insert(userPreferences).values({ userId });
   await db.insert(userStats).values({ userId, totalSpeeches: 1 });
   await db.insert(speechReservations).values({ userId });
+  await createResetLink(db, userId, 'http://localhost');
   await db
     .insert(discountCodes)
     .values({ code: 'EXPORTME', tier: 'starter', freeAccess: true })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -7,7 +7,6 @@ import {
   goals,
   moodEntries,
   notifications,
-  sessions,
   speeches,
   speechFeedback,
   userPreferences,
@@ -21,6 +20,7 @@ import type { VoiceService } from '../voice/voice-service';
 import { currentUser, type RequireUser } from './authenticate';
 import { verifyPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
+import { deleteUserSessions } from './session-store';
 import { toPublicUser } from './users';
 
 export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
@@ -57,7 +57,7 @@ export async function exportAccount(db: Db, userId: string) {
 /** Deletes the user (every owned row cascades) and every session that belonged to them. */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sql`${sessions.sess}->>'userId'`, userId));
+    await deleteUserSessions(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

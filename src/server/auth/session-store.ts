@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, type User, users } from '../db/schema';
 
@@ -55,6 +55,11 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sidForToken(token)));
+}
+
+/** Signs the user out everywhere. */
+export async function deleteUserSessions(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sql`${sessions.sess}->>'userId'`, userId));
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {

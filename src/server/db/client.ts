@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +27,20 @@ export type Database = {
 /** The embedded database in `dataDir/db`, or a Postgres server when a URL is given. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }) {
   if (options.databaseUrl) return fromPool(new pg.Pool(poolOptions(options.databaseUrl)));
-  const client = await PGlite.create(path.join(options.dataDir, 'db'));
-  return fromPglite(client);
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockEmbeddedDatabase(options.dataDir);
+  const client = await PGlite.create(path.join(options.dataDir, 'db')).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  const database = fromPglite(client);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      unlock();
+    },
+  };
 }
 
 export function fromPglite(client: PGlite): Database {

@@ -39,6 +39,11 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
     check(key: string): void {
       if ((current(key, Date.now())?.count ?? 0) >= max) throw new AppError(429, TOO_MANY_ATTEMPTS);
     },
+    /** Counts one attempt for the key; false once the key is over its limit (for quietly refusing). */
+    allows(key: string): boolean {
+      record(key);
+      return (current(key, Date.now())?.count ?? 0) <= max;
+    },
     /** Counts one failure for the key (a wrong password, a wrong code). */
     record,
   };

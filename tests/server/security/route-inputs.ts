@@ -3,7 +3,12 @@
 // the session tests send the examples to prove a refusal comes from the session, not validation.
 import fc from 'fast-check';
 import { type ZodType, z } from 'zod';
-import { loginSchema, signupSchema } from '../../../src/common/schemas/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../../src/common/schemas/auth';
 import { feedbackSchema } from '../../../src/common/schemas/feedback';
 import { goalSchema, goalUpdateSchema } from '../../../src/common/schemas/goal';
 import { speechUpdateSchema } from '../../../src/common/schemas/speech';
@@ -75,6 +80,20 @@ export const INPUT_CASES: InputCase[] = [
     route: 'POST /api/auth/login',
     anonymous: true,
     body: { schema: loginSchema, valid: (owner) => ({ email: owner.email, password: 'not the password' }) },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    anonymous: true,
+    body: { schema: forgotPasswordSchema, valid: (owner) => ({ email: owner.email }) },
+  },
+  {
+    // A token nobody was sent: refused (400) whatever else comes with it.
+    route: 'POST /api/auth/reset-password',
+    anonymous: true,
+    body: {
+      schema: resetPasswordSchema,
+      valid: () => ({ token: 'a-token-this-server-never-sent', password: 'tide-lantern-42' }),
+    },
   },
   {
     route: 'DELETE /api/account',
@@ -185,6 +204,7 @@ export const NO_INPUT = [
   'GET /api/health',
   'POST /api/auth/logout',
   'GET /api/auth/user',
+  'GET /api/auth/forgot-password',
   'GET /api/account/export',
   'POST /api/simple-demo-login',
   'GET /api/user',

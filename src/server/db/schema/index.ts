@@ -1,6 +1,7 @@
 export * from './audio';
 export * from './billing';
 export * from './goals';
+export * from './password-resets';
 export * from './reservations';
 export * from './sessions';
 export * from './speeches';

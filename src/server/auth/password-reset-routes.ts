@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../common/schemas/auth';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { Mailer } from '../mail/mailer';
+import { createResetLink, resetPassword } from './password-reset';
+import { clearSessionCookie } from './session-cookie';
+import { findUserByEmail } from './users';
+
+export const EMAIL_NOT_SET_UP =
+  'Email is not set up on this server, so we cannot send you a reset link. Ask whoever runs this Uplift for one.';
+export const RESET_REQUESTED =
+  'If an account uses that email, a link to choose a new password is on its way. It works for one hour.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+
+type PasswordResetOptions = {
+  db: Db;
+  /** Absent when SMTP_URL is unset: the form then says email is not set up. */
+  mailer: Mailer | null;
+  appUrl: string;
+  limits: { perIp: AttemptLimiter; perEmail: AttemptLimiter };
+};
+
+const resetMail = (link: string) => ({
+  subject: 'Reset your Uplift password',
+  text: [
+    'Someone, hopefully you, asked to reset the password of your Uplift account.',
+    '',
+    `Choose a new password here (the link works once, for one hour):\n${link}`,
+    '',
+    'If it was not you, ignore this email: your password stays as it is.',
+  ].join('\n'),
+});
+
+/** 'Forgot password?' (issue 20 §6): a single-use link by email, and setting the new password. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
+  app,
+  { db, mailer, appUrl, limits },
+) => {
+  app.get('/api/auth/forgot-password', async () => ({ emailSetUp: mailer !== null }));
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema } },
+    async (request, reply) => {
+      limits.perIp.hit(`forgot:${request.ip}`);
+      if (!mailer) throw new AppError(503, EMAIL_NOT_SET_UP);
+      const { email } = request.body;
+      // The same answer whether or not the account exists, without waiting for the mail server. Past a
+      // few mails an hour to one address, none are sent (still 202: the answer tells a stranger nothing).
+      if (limits.perEmail.allows(email)) {
+        const user = await findUserByEmail(db, email);
+        // Demo accounts have no password to reset.
+        if (user && !user.isDemo) {
+          const link = await createResetLink(db, user.id, appUrl);
+          mailer.send({ to: user.email, ...resetMail(link) }).catch((error: unknown) => {
+            // The link is a secret: only the failure's own message is logged.
+            request.log.error({ err: { message: (error as Error).message } }, 'password reset mail failed');
+          });
+        }
+      }
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
+    limits.perIp.hit(`reset:${request.ip}`);
+    await resetPassword(db, request.body.token, request.body.password);
+    // Every session has ended, this browser's included.
+    clearSessionCookie(request, reply);
+    return { message: PASSWORD_CHANGED };
+  });
+};
