@@ -161,9 +161,20 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     if (atLimit) return; // the button is disabled and says why
     // zod is a tenth of the dashboard's script: the form's rules load with the first submit.
     validating.current = true;
-    const { speechFormSchema } = await import('../../../common/schemas/speech').finally(() => {
+    let speechFormSchema: typeof import('../../../common/schemas/speech').speechFormSchema;
+    try {
+      ({ speechFormSchema } = await import('../../../common/schemas/speech'));
+    } catch {
+      // Offline, or a deploy replaced the file: the text stays, and pressing Generate again retries.
+      toast({
+        title: 'Could not check your request',
+        description: 'Check your connection and press Generate Speech again.',
+        variant: 'destructive',
+      });
+      return;
+    } finally {
       validating.current = false;
-    });
+    }
     const parsed = speechFormSchema.safeParse({
       context,
       tone,
