@@ -1,27 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { signUpIn } from './fixtures';
 
 const browser = withBrowser();
-const PASSWORD = 'voice player passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const JOSH = 'Josh — Strong and motivational';
 
-type PageOptions = { allowConsoleErrors?: boolean; width?: number; initScripts?: (() => void)[] };
-
-async function signUp(page: Page, firstName: string) {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-}
+type PageOptions = {
+  allowConsoleErrors?: boolean;
+  width?: number;
+  height?: number;
+  initScripts?: (() => void)[];
+};
 
 /** A signed-in page showing a freshly generated short speech, on its 'AI Voice Output' tab. */
 async function speechPage(firstName: string, options: PageOptions = {}) {
   const { initScripts = [], ...pageOptions } = options;
   const page = await browser.newPage(pageOptions);
   for (const script of initScripts) await page.addInitScript(script);
-  await signUp(page, firstName);
+  await signUpIn(page, firstName);
   const response = await page.request.post('/api/speeches/generate', {
     data: {
       context: 'I have a job interview on Monday and I get nervous',
@@ -150,6 +147,49 @@ describe('the voice player', () => {
     await expect.poll(() => highlighted.getAttribute('data-sentence')).toBe(String(at + 1));
   });
 
+  it('reads along word by word on a phone, the word moving on as the audio plays, clear of the bar', async () => {
+    const { page, panel } = await speechPage('Wyn', { width: 390, height: 844 });
+    await button(panel, 'Play').click();
+    await button(panel, 'Pause').waitFor();
+    await page.getByRole('tab', { name: 'Text Output' }).click();
+    const text = page.getByRole('tabpanel', { name: 'Text Output' });
+    const word = text.locator('mark [data-word]');
+    await word.waitFor();
+    // The word is the one in its sentence's text at that place, and later words follow.
+    const position = async () => {
+      const [sentence, index] = await Promise.all([
+        text.locator('mark').getAttribute('data-sentence'),
+        word.getAttribute('data-word'),
+      ]);
+      return Number(sentence) * 1000 + Number(index);
+    };
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          seen.add(await position());
+          return seen.size;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(4);
+    expect([...seen]).toEqual([...seen].sort((a, b) => a - b));
+    const spokenWord = (await word.textContent()) ?? '';
+    expect((await text.locator('mark').textContent())?.split(/\s+/)).toContain(spokenWord);
+
+    // The bar says where the reading is in full, and the word being read is above it.
+    const bar = text.getByRole('group', { name: 'Read-along' });
+    const progress = bar.getByText(/sentence \d+ of \d+/);
+    expect(await progress.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    const [barBox, progressBox] = [await bar.boundingBox(), await progress.boundingBox()];
+    expect((progressBox?.x ?? 0) + (progressBox?.width ?? 0)).toBeLessThanOrEqual(
+      (barBox?.x ?? 0) + (barBox?.width ?? 0),
+    );
+    await expect
+      .poll(async () => ((await word.boundingBox())?.y ?? 0) + ((await word.boundingBox())?.height ?? 0))
+      .toBeLessThanOrEqual((await bar.boundingBox())?.y ?? 0);
+  });
+
   it("shows 'Playback Complete' at the end and goes back to idle", async () => {
     const { page, panel, audio, speechId } = await speechPage('End');
     // Synthesise the whole MP3 first, so the player gets the cached file: a known length and byte
@@ -196,7 +236,7 @@ describe('the voice player', () => {
   it('offers the fallback voices when /api/voices fails', async () => {
     const page = await browser.newPage({ allowConsoleErrors: true });
     await page.route('**/api/voices', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await signUp(page, 'Fal');
+    await signUpIn(page, 'Fal');
     const speech = (await (
       await page.request.post('/api/speeches/generate', {
         data: {
@@ -372,7 +412,7 @@ describe('the audio debug pages', () => {
     await page.getByRole('row', { name: /Rachel/ }).waitFor();
     expect(await page.getByRole('row').count()).toBe(7); // a header and six voices
 
-    await signUp(page, 'Dbg');
+    await signUpIn(page, 'Dbg');
     await page.request.post('/api/speeches/generate', {
       data: {
         context: 'Starting a new job next week',

@@ -15,6 +15,8 @@ export type DriverEvents = {
   blocked(): void;
   /** Device voices: the sentence now being spoken (null when none). */
   sentence(index: number | null): void;
+  /** Device voices that report word boundaries: the character of the sentence being spoken. */
+  word(charIndex: number): void;
   failed(loadId: number, failure: DriverFailure): void;
 };
 
@@ -188,6 +190,9 @@ export function createDeviceDriver(events: DriverEvents, options: DeviceOptions)
       utterance.rate = rate;
       utterance.onstart = () => {
         if (mine === token) events.started();
+      };
+      utterance.onboundary = (event) => {
+        if (mine === token && event.name === 'word') events.word(event.charIndex);
       };
       utterance.onend = () => {
         if (mine !== token) return;

@@ -4,6 +4,8 @@ import { PLAYBACK_SPEED_DEFAULT, SKIP_SECONDS } from '../../common/limits';
 import { clampPlaybackSpeed, clampSeek } from '../../common/playback';
 import { apiJson, apiUrl } from './api';
 import { type AudioDriver, createDeviceDriver, createMediaDriver, type DriverEvents } from './audio-drivers';
+import { wordAtChar } from './read-along-words';
+import { useActiveWord } from './use-active-word';
 import { toast } from './use-toast';
 import { DEFAULT_VOICE_ID, isDeviceVoiceId } from './voices';
 
@@ -438,6 +440,8 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
   );
   const stateRef = useRef(state);
   const [deviceSentence, setDeviceSentence] = useState<number | null>(null);
+  // Where in that sentence a device voice is, when it says (its word boundaries).
+  const [deviceChar, setDeviceChar] = useState<number | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const media = useRef<AudioDriver | null>(null);
   const device = useRef<AudioDriver | null>(null);
@@ -539,7 +543,11 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
       time: (currentTime) => sendRef.current({ type: 'time', currentTime }),
       duration: (duration) => sendRef.current({ type: 'duration', duration }),
       blocked: () => sendRef.current({ type: 'blocked' }),
-      sentence: (index) => setDeviceSentence(index),
+      sentence: (index) => {
+        setDeviceSentence(index);
+        setDeviceChar(null);
+      },
+      word: (charIndex) => setDeviceChar(charIndex),
       failed: (loadId, failure) => {
         const current = stateRef.current;
         if (current.loadId !== loadId) return;
@@ -571,8 +579,10 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
   }, [events]);
 
   /** The <audio> element for server voices (a callback ref: attaches and detaches the driver). */
+  const audioElement = useRef<HTMLAudioElement | null>(null);
   const audioRef = useCallback(
     (element: HTMLAudioElement | null) => {
+      audioElement.current = element;
       media.current?.destroy();
       media.current = element ? createMediaDriver(element, events) : null;
     },
@@ -625,6 +635,18 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
         ? sentenceAt(timings.sentences, state.currentTime)
         : null;
 
+  const spokenText = activeSentence === null ? undefined : sentences[activeSentence]?.text;
+  const serverWord = useActiveWord(
+    isDevice || activeSentence === null ? undefined : timings?.sentences[activeSentence],
+    audioElement,
+    state.status === 'playing',
+  );
+  const activeWord = isDevice
+    ? spokenText !== undefined && deviceChar !== null
+      ? wordAtChar(spokenText, deviceChar)
+      : null
+    : serverWord;
+
   const seekToSentence = useCallback(
     (index: number) => {
       const current = stateRef.current;
@@ -646,6 +668,8 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
     audioRef,
     sentences,
     activeSentence,
+    /** The word being spoken in the active sentence (by its index among the sentence's words), if known. */
+    activeWord,
     timingsStatus: isDevice ? ('none' as const) : timingsQuery.status,
     downloadUrl: isDevice ? null : apiUrl(audioPath(speechId, state.voiceId, true)),
     toggle: useCallback(() => send({ type: 'toggle' }), [send]),

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Fragment, type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReadAlongSentence } from '../../lib/audio-player';
 import { cn } from '../../lib/cn';
+import { splitWords } from '../../lib/read-along-words';
 import { Button } from '../ui/button';
 import { segmentParagraphs } from './sentences';
 
@@ -12,6 +13,8 @@ export type ReadAlongSession = {
   sentences: readonly ReadAlongSentence[];
   /** The sentence being spoken, if any. */
   active: number | null;
+  /** The word being spoken in it (its index among the sentence's words), when known. */
+  activeWord: number | null;
   playing: boolean;
   voiceName: string;
   toggle: () => void;
@@ -58,7 +61,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The speech's paragraphs. While audio plays they are cut into sentences: the one being spoken is a
- * <mark>, kept in view, and clicking any sentence plays from there.
+ * <mark> with its spoken word picked out, kept in view, and clicking any sentence plays from there.
  */
 export function ReadAlongParagraphs({
   speechId,
@@ -76,14 +79,20 @@ export function ReadAlongParagraphs({
   const container = useRef<HTMLDivElement>(null);
   const active = session?.active ?? null;
 
+  const activeWord = session?.activeWord ?? null;
+  // The word being read (or its sentence) stays in view, above the read-along bar (its scroll margin):
+  // 'nearest' leaves the page alone while it is.
   useEffect(() => {
     const element = container.current;
     // offsetParent is null while the Text Output tab is hidden: nothing to scroll then.
     if (active === null || !element || element.offsetParent === null) return;
-    element
-      .querySelector(`[data-sentence="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [active]);
+    const sentence = element.querySelector(`[data-sentence="${active}"]`);
+    const word = activeWord === null ? null : sentence?.querySelector(`[data-word="${activeWord}"]`);
+    (word ?? sentence)?.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [active, activeWord]);
 
   if (!session || !segments) {
     return paragraphs.map((paragraph, index) => (
@@ -124,7 +133,7 @@ export function ReadAlongParagraphs({
                       : 'hover:bg-accent',
                   )}
                 >
-                  {segment.text}
+                  {spoken ? <SpokenWords text={segment.text} word={session.activeWord} /> : segment.text}
                 </Tag>
               );
             })}
@@ -132,6 +141,25 @@ export function ReadAlongParagraphs({
         ))}
       </div>
       <ReadAlongBar session={session} />
+    </>
+  );
+}
+
+/** The sentence being spoken, word by word; the word being said is marked for the eye only. */
+function SpokenWords({ text, word }: { text: string; word: number | null }) {
+  const words = useMemo(() => splitWords(text), [text]);
+  const current = word === null ? undefined : words[word];
+  if (!current) return text;
+  return (
+    <>
+      {text.slice(0, current.from)}
+      <span
+        data-word={word}
+        className="scroll-mt-32 scroll-mb-24 rounded-sm bg-primary/20 underline decoration-primary decoration-2 underline-offset-4"
+      >
+        {text.slice(current.from, current.to)}
+      </span>
+      {text.slice(current.to)}
     </>
   );
 }
@@ -144,9 +172,14 @@ function ReadAlongBar({ session }: { session: ReadAlongSession }) {
       aria-label="Read-along"
       className="min-w-0 sticky bottom-3 z-10 flex items-center gap-1 rounded-full border bg-background/95 py-1 pr-1 pl-4 shadow-md backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
-      <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{voiceName}</span>
-        {active !== null ? ` · sentence ${active + 1} of ${sentences.length}` : ''}
+      {/* The voice's name gives way on a narrow screen; where the reading is never does. */}
+      <p className="flex min-w-0 flex-1 gap-1 text-sm text-muted-foreground">
+        <span className="truncate font-medium text-foreground">{voiceName}</span>
+        {active !== null ? (
+          <span className="shrink-0 tabular-nums">
+            · sentence {active + 1} of {sentences.length}
+          </span>
+        ) : null}
       </p>
       <Button
         variant="ghost"

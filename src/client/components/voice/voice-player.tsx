@@ -49,20 +49,21 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
     seek: seekable ? player.seek : null,
   });
 
-  const { sentences, activeSentence, toggle, seekToSentence } = player;
+  const { sentences, activeSentence, activeWord, toggle, seekToSentence } = player;
   const session = useMemo<ReadAlongSession | null>(
     () =>
       hasAudio && sentences.length > 0
         ? {
             sentences,
             active: activeSentence,
+            activeWord,
             playing: status !== 'paused',
             voiceName,
             toggle,
             seekToSentence,
           }
         : null,
-    [hasAudio, sentences, activeSentence, status, voiceName, toggle, seekToSentence],
+    [hasAudio, sentences, activeSentence, activeWord, status, voiceName, toggle, seekToSentence],
   );
   usePublishReadAlong(speech.id, session);
 
