@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for everything `npm test` covers: unit and server integration tests next to the code
-// (plus tests/server), and browser end-to-end tests against the production build (tests/e2e).
+// (plus tests/server and tests/writer-eval), and browser end-to-end tests against the production build (tests/e2e).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +12,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
             'tests/server/**/*.test.ts',
+            'tests/writer-eval/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -14,8 +14,8 @@ import { createLocalEngine } from '../src/server/voice/engines/local/local-engin
 import { LOCAL_VOICES } from '../src/server/voice/engines/local/local-voices';
 import { summariseMp3 } from '../src/server/voice/mp3-frames';
 import { splitSentences } from '../src/server/voice/sentences';
-import { SAMPLE_SPEECH } from '../src/server/voice/testing/sample-speech';
 import { type AudioSource, createVoiceService } from '../src/server/voice/voice-service';
+import { SAMPLE_SPEECH } from '../tests/setup/voice/sample-speech';
 
 const repeat = (times: number) => Array.from({ length: times }, () => SAMPLE_SPEECH).join('\n\n');
 const SHORT = SAMPLE_SPEECH; // 205 words, 'Quick Boost'

@@ -2,11 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, expectNoFindings, type Finding, settle, stayOnFirstPage } from './a11y';
 import { withBrowser } from './browser';
+import { signUpIn } from './fixtures';
 
 const browser = withBrowser();
-
-const PASSWORD = 'accessible passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const WIDTHS = [360, 1280];
 // SPEC §2 (and src/client/App.tsx): the routes for all, then each state's own; '/no-such-page' is the 404.
@@ -23,16 +21,9 @@ const ROUTES_FOR_ALL = [
 const SIGNED_OUT_ROUTES = ['/', '/login.html', '/pricing', ...ROUTES_FOR_ALL];
 const SIGNED_IN_ROUTES = ['/', '/history', '/goals', '/pricing', '/subscribe', '/logout', ...ROUTES_FOR_ALL];
 
-async function signUp(page: Page, firstName: string) {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-}
-
 async function signedInDashboard(width: number) {
   const page = await browser.newPage({ width });
-  await signUp(page, 'Ada');
+  await signUpIn(page, 'Ada');
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await settle(page);
@@ -42,7 +33,7 @@ async function signedInDashboard(width: number) {
 /** Opens `path` in a fresh context (signed in or not) and returns axe's findings for it. */
 async function scanRoute(path: string, width: number, signedIn: boolean): Promise<Finding[]> {
   const page = await browser.newPage({ width });
-  if (signedIn) await signUp(page, 'Ada');
+  if (signedIn) await signUpIn(page, 'Ada');
   await stayOnFirstPage(page);
   await page.goto(path);
   await settle(page);

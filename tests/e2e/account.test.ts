@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { PASSWORD, signedInPage } from './fixtures';
 
 const browser = withBrowser();
-const PASSWORD = 'account menu passphrase';
-
-async function signedInPage(firstName: string): Promise<{ page: Page; email: string }> {
-  const page = await browser.newPage();
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { page, email };
-}
 
 describe('the account menu', () => {
   it('downloads all of my data as JSON', async () => {
-    const { page, email } = await signedInPage('Dana');
+    const { page, email } = await signedInPage(browser, 'Dana');
     await page.getByRole('button', { name: 'Account menu' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -33,7 +20,7 @@ describe('the account menu', () => {
   });
 
   it('deletes the account after the password is confirmed, keyboard only', async () => {
-    const { page, email } = await signedInPage('Remy');
+    const { page, email } = await signedInPage(browser, 'Remy');
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete account' }).waitFor();
@@ -58,7 +45,7 @@ describe('the account menu', () => {
 
 describe('authentication state (SPEC §4)', () => {
   it('falls back to /api/user when /api/auth/user has no user', async () => {
-    const { page } = await signedInPage('Fran');
+    const { page } = await signedInPage(browser, 'Fran');
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ status: 401, body: '{"message":"Unauthorized"}' }),
     );

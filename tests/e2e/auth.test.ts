@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { PASSWORD, uniqueEmail } from './fixtures';
 
 const browser = withBrowser();
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = 'a very good passphrase';
 
 async function signUpThroughForm(page: Page, firstName: string, email: string) {
   await page.goto('/login.html?mode=signup');

@@ -1,32 +1,10 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { recordRequests, signedInPage } from './fixtures';
 
 // The e2e server runs without Stripe keys and with DISCOUNT_CODES=BETA2026:premium (global-server.ts).
 const browser = withBrowser();
-const PASSWORD = 'billing flow passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-type PageOptions = Parameters<typeof browser.newPage>[0];
-
-async function signedInPage(firstName: string, path: string, options: PageOptions = {}) {
-  const page = await browser.newPage(options);
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
-function recordRequests(page: Page, method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request);
-  });
-  return seen;
-}
 
 // A stand-in for Stripe.js (the real one can't be fetched here): just enough of Stripe, Elements and the
 // Payment Element for @stripe/react-stripe-js, with confirmPayment's outcome chosen by the test.
@@ -79,7 +57,7 @@ const texts = async (page: Page, selector: string) =>
 
 describe('pricing page', () => {
   it('shows the three plans monthly and yearly, speeches per day, the FAQ and the links (360 px)', async () => {
-    const page = await signedInPage('Penny', '/pricing', { width: 360, height: 800 });
+    const { page } = await signedInPage(browser, 'Penny', { path: '/pricing', width: 360, height: 800 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Simple plans for every goal');
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     const yearly = page.getByRole('radio', { name: 'Yearly Save 20%' });
@@ -147,7 +125,7 @@ describe('pricing page', () => {
 
 describe('subscribe page', () => {
   it('preselects Premium monthly by default, explains payments are unavailable without keys, and refuses a bad code', async () => {
-    const page = await signedInPage('Sol', '/subscribe');
+    const { page } = await signedInPage(browser, 'Sol', { path: '/subscribe' });
     expect(await page.getByRole('radio', { name: 'Premium' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
     await page.locator('[data-testid=plan-option-premium]').getByText('Most Popular').waitFor();
@@ -182,7 +160,7 @@ describe('subscribe page', () => {
   });
 
   it('says Payment System Unavailable when the server has no provider, even with a key published', async () => {
-    const page = await signedInPage('Uma', '/', { allowConsoleErrors: true });
+    const { page } = await signedInPage(browser, 'Uma', { path: '/', allowConsoleErrors: true });
     // The 503 itself is expected; anything else logged is not.
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -213,7 +191,7 @@ describe('subscribe page', () => {
   });
 
   it('shows the plan summary beside the payment form, and says so when Stripe.js cannot load', async () => {
-    const page = await signedInPage('Pia', '/', { allowConsoleErrors: true });
+    const { page } = await signedInPage(browser, 'Pia', { path: '/', allowConsoleErrors: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Stripe answered with a client secret, but its script can't be fetched (offline, blocked).
@@ -248,7 +226,7 @@ describe('subscribe page', () => {
   });
 
   it('pays through the Payment Element: declined, an unexpected error, then success and back to /', async () => {
-    const page = await signedInPage('Paz', '/');
+    const { page } = await signedInPage(browser, 'Paz', { path: '/' });
     await page.route('**/api/billing/config', (route) =>
       route.fulfill({ json: { stripePublishableKey: 'pk_test_e2e' } }),
     );
@@ -321,7 +299,7 @@ describe('subscribe page', () => {
   });
 
   it('a discount code grants Premium: toast, back to /, the usage card and the bell show it', async () => {
-    const page = await signedInPage('Dana', '/');
+    const { page } = await signedInPage(browser, 'Dana', { path: '/' });
     const card = page.getByRole('region', { name: 'Your Plan' });
     await card.getByTestId('usage-count').waitFor();
     expect(await card.getByTestId('current-plan').textContent()).toBe('Free');
@@ -396,7 +374,7 @@ describe('test payment page', () => {
     );
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    const page = await signedInPage('Tess', '/test-payment');
+    const { page } = await signedInPage(browser, 'Tess', { path: '/test-payment' });
     await page.getByRole('button', { name: 'Start test checkout' }).click();
     await page
       .getByRole('alert')

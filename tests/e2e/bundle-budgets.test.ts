@@ -4,6 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_BYTES } from '../../scripts/precompress';
 import { withBrowser } from './browser';
+import { signUpIn } from './fixtures';
 
 // ISSUE-8 page speed budgets over the production build, counting what a browser really fetches.
 const LANDING_BUDGET_KB = 90;
@@ -64,17 +65,6 @@ function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpH
   });
 }
 
-async function signUp(page: Page, firstName: string) {
-  const response = await page.request.post('/api/auth/signup', {
-    data: {
-      email: `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      password: 'bundle budget passphrase',
-      firstName,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
 async function visit(page: Page, path: string): Promise<Visit> {
   return recordVisit(page, async () => {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -89,7 +79,7 @@ async function measurePages() {
   await landingPage.getByRole('link', { name: 'Sign in' }).first().waitFor();
 
   const dashboardPage = await browser.newPage();
-  await signUp(dashboardPage, 'Bea');
+  await signUpIn(dashboardPage, 'Bea');
   const dashboard = await visit(dashboardPage, '/');
   await dashboardPage.getByRole('heading', { level: 1, name: /Bea/ }).waitFor();
 
@@ -148,7 +138,7 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
     expect(dashboard.chunks.filter(isMenuChunk), summary).toEqual([]);
 
     const page = await browser.newPage();
-    await signUp(page, 'Ada');
+    await signUpIn(page, 'Ada');
     const pricing = await visit(page, '/pricing');
     expect(pricing.chunks.filter(isMenuChunk)).toEqual([]);
     const opening = await recordVisit(page, async () => {
@@ -161,7 +151,7 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
   it('paints the speech form before fetching the side cards’ and an opened speech’s code, and the notifications', async () => {
     // A phone's screen, as Lighthouse's: the form is the largest thing painted, the cards are below it.
     const page = await browser.newPage({ width: 412, height: 823 });
-    await signUp(page, 'Ida');
+    await signUpIn(page, 'Ida');
     // The route's preloads name only what the first paint needs.
     const html = await (await page.request.get('/')).text();
     const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
@@ -204,7 +194,7 @@ describe('JavaScript budgets (gzip level 9, every script the page fetches until 
 
   it('fetches Stripe only on /subscribe, once there is something to pay, even with a key published', async () => {
     const page = await browser.newPage({ allowConsoleErrors: true });
-    await signUp(page, 'Stu');
+    await signUpIn(page, 'Stu');
     // The e2e server has no Stripe keys; publishing one makes every page behave as in production.
     await page.route('**/api/billing/config', (route) =>
       route.fulfill({ json: { stripePublishableKey: 'pk_test_budget' } }),

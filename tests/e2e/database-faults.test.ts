@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../doubles/tcp-proxy';
-import { call, SHORT_SPEECH, signUp } from './api-client';
-import { ADMIN_URL, scratchDatabase } from './scratch-database';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, SHORT_SPEECH } from './api-client';
+import { ADMIN_URL } from './scratch-database';
+import { serverBehindProxy } from './server-behind-proxy';
+import type { RunningServer } from './server-process';
 
 // The network to the database fails under load: every connection is reset while writes are in flight,
 // or the network freezes (connections stay open, nothing flows). The process must stay up, answer 503
@@ -15,23 +14,6 @@ describe.runIf(Boolean(ADMIN_URL))('database faults under load', () => {
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
   });
-
-  async function serverBehindProxy(name: string) {
-    const database = await scratchDatabase(name);
-    cleanup.push(() => database.drop());
-    const direct = new URL(database.url);
-    const proxy: TcpProxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanup.push(() => proxy.close());
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const dataDir = tempDataDir();
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server: RunningServer = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
-    cleanup.push(() => server.stop());
-    const cookie = await signUp(server.baseUrl);
-    return { proxy, server, cookie };
-  }
 
   async function recovers(server: RunningServer, cookie: string) {
     const restoredAt = Date.now();
@@ -45,7 +27,7 @@ describe.runIf(Boolean(ADMIN_URL))('database faults under load', () => {
   }
 
   it('stays up through a reset of every connection during concurrent writes, then recovers', async () => {
-    const { proxy, server, cookie } = await serverBehindProxy('uplift_reset');
+    const { proxy, server, cookie } = await serverBehindProxy('uplift_reset', cleanup);
     const speech = (await (
       await call(server.baseUrl, cookie, 'POST', '/api/speeches/generate', SHORT_SPEECH)
     ).json()) as {
@@ -81,7 +63,7 @@ describe.runIf(Boolean(ADMIN_URL))('database faults under load', () => {
   }, 60_000);
 
   it('ends every request within 15 s while the network is frozen, then recovers', async () => {
-    const { proxy, server, cookie } = await serverBehindProxy('uplift_freeze');
+    const { proxy, server, cookie } = await serverBehindProxy('uplift_freeze', cleanup);
     const requests: [string, string, unknown?][] = [
       ['GET', '/api/health'],
       ['GET', '/api/user'],

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../doubles/tcp-proxy';
-import { SHORT_SPEECH, signUp } from './api-client';
-import { ADMIN_URL, scratchDatabase } from './scratch-database';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { SHORT_SPEECH } from './api-client';
+import { ADMIN_URL } from './scratch-database';
+import { serverBehindProxy } from './server-behind-proxy';
 
 // The database goes away under a running server: a proxy between them is cut (the shared Postgres is
 // never stopped). Needs a Postgres server, so it runs in CI's Postgres pass (TEST_DATABASE_URL).
@@ -20,20 +18,7 @@ describe.runIf(Boolean(ADMIN_URL))('the database going away', () => {
   });
 
   it('answers 503 with a clear message while it is gone, and recovers by itself when it returns', async () => {
-    const database = await scratchDatabase('uplift_outage');
-    cleanup.push(() => database.drop());
-    const direct = new URL(database.url);
-    const proxy: TcpProxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanup.push(() => proxy.close());
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const dataDir = tempDataDir();
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server: RunningServer = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
-    cleanup.push(() => server.stop());
-
-    const cookie = await signUp(server.baseUrl);
+    const { proxy, server, cookie } = await serverBehindProxy('uplift_outage', cleanup);
     const send = (method: string, path: string, body?: unknown) =>
       fetch(`${server.baseUrl}${path}`, {
         method,

@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { PASSWORD, uniqueEmail } from './fixtures';
 import { type RunningServer, startServer, tempDataDir } from './server-process';
 
 const browser = withBrowser();
-const PASSWORD = 'offline reading passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** Resolves once a service worker controls the page (after the first install it claims open pages). */

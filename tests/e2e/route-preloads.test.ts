@@ -5,12 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { SHELL_MODULES, SIGNED_IN_PAGES } from '../../src/common/route-modules';
 import type { BuildManifest } from '../../src/server/http/route-preloads';
 import { withBrowser } from './browser';
+import { signUpIn } from './fixtures';
 
 // The server's route preloads (src/server/http/route-preloads.ts) over the production build: what index.html
 // preloads for '/' signed out and signed in, that the page then uses every bit of it, and that the
 // preloaded user lookup is the one the app reads.
 
 const browser = withBrowser();
+
+/** A page whose user is signed up, before it has opened anything (the tests watch the first visit). */
+async function signedInVisitor(): Promise<Page> {
+  const page = await browser.newPage();
+  await signUpIn(page, 'Pia');
+  return page;
+}
 const MANIFEST = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
 ) as BuildManifest;
@@ -60,19 +68,6 @@ async function visitHome(page: Page, { stripPreloads = false } = {}): Promise<Vi
   };
 }
 
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage();
-  const response = await page.request.post('/api/auth/signup', {
-    data: {
-      email: `preload-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      password: 'route preload passphrase',
-      firstName: 'Pia',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return page;
-}
-
 /** Preloads the page used: the same scripts as without them, and nothing it would not have fetched. */
 function expectNoWastedPreloads(withPreloads: Visit, without: Visit) {
   expect(without.modulePreloads).toEqual([]);
@@ -105,7 +100,7 @@ describe('route preloads', () => {
   });
 
   it('signed in, / preloads the dashboard, the first user lookup and the dashboard user, each fetched once', async () => {
-    const page = await signedInPage();
+    const page = await signedInVisitor();
     const visit = await visitHome(page);
     await page.getByRole('heading', { level: 1, name: /Pia/ }).waitFor();
     for (const module of [SHELL_MODULES.queryApp, SHELL_MODULES.signedInLayout, SIGNED_IN_PAGES['/']]) {
@@ -116,12 +111,12 @@ describe('route preloads', () => {
     expect(visit.apiAnswers.get('/api/auth/user')).toBe(1);
     expect(visit.apiAnswers.get('/api/user')).toBe(1);
 
-    expectNoWastedPreloads(visit, await visitHome(await signedInPage(), { stripPreloads: true }));
+    expectNoWastedPreloads(visit, await visitHome(await signedInVisitor(), { stripPreloads: true }));
   });
 
   it('the first screen appears in one commit, without a loading screen from React first', async () => {
     // React's 300 ms throttle on revealing Suspense content would hold the page back after a fallback.
-    for (const page of [await browser.newPage(), await signedInPage()]) {
+    for (const page of [await browser.newPage(), await signedInVisitor()]) {
       await page.addInitScript(`
         window.rootCommits = [];
         document.addEventListener('DOMContentLoaded', () => {
@@ -140,7 +135,7 @@ describe('route preloads', () => {
   it("signed in, the dashboard's first render has its data: 'Loading your dashboard...' never shows", async () => {
     // Without the data in the cache the page renders a loading line, then the whole dashboard again in
     // a blocking re-render when /api/user answers.
-    const page = await signedInPage();
+    const page = await signedInVisitor();
     await page.addInitScript(`
       window.dashboardLoadingSeen = false;
       document.addEventListener('DOMContentLoaded', () => {

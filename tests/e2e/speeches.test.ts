@@ -2,30 +2,9 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getPlan, upgradeOffer } from '../../src/common/plans';
 import { withBrowser } from './browser';
+import { createSpeech, PASSWORD, signedInPage, uniqueEmail } from './fixtures';
 
 const browser = withBrowser();
-const PASSWORD = 'speech flow passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signedInPage(firstName: string, initScripts: (() => void)[] = []): Promise<Page> {
-  const page = await browser.newPage();
-  for (const script of initScripts) await page.addInitScript(script);
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
-async function createSpeech(page: Page, context: string) {
-  const response = await page.request.post('/api/speeches/generate', {
-    data: { context, tone: 'gentle', voiceStyle: 'soothing', duration: 'short' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Counts calls to the generate endpoints, so a test can prove nothing was sent. */
 function countGenerateRequests(page: Page): () => number {
@@ -114,7 +93,7 @@ function slowSpeechStream() {
 
 describe('speech creation', () => {
   it('forces text mode when the browser has no speech recognition, and asks for 10 characters', async () => {
-    const page = await signedInPage('Tex', [removeSpeechRecognition]);
+    const { page } = await signedInPage(browser, 'Tex', { initScripts: [removeSpeechRecognition] });
     const generateCalls = countGenerateRequests(page);
     await page.getByText('Voice input not available').waitFor();
     expect(await page.getByRole('button', { name: 'Voice', exact: true }).isDisabled()).toBe(true);
@@ -131,7 +110,7 @@ describe('speech creation', () => {
   });
 
   it('voice mode (the default) fills the context from interim and final results, and reports errors', async () => {
-    const page = await signedInPage('Vic', [fakeSpeechRecognition]);
+    const { page } = await signedInPage(browser, 'Vic', { initScripts: [fakeSpeechRecognition] });
     const context = page.getByLabel('What are you facing?');
     expect(await page.getByRole('button', { name: 'Voice', exact: true }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -164,7 +143,7 @@ describe('speech creation', () => {
   });
 
   it('generates with the chosen options, streams into the overlay, then favourites and renames the speech', async () => {
-    const page = await signedInPage('Gen', [slowSpeechStream]);
+    const { page } = await signedInPage(browser, 'Gen', { initScripts: [slowSpeechStream] });
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await page
       .getByLabel('What are you facing?')
@@ -246,7 +225,7 @@ describe('speech creation', () => {
   });
 
   it("shows 'Generation Failed' with the stream's error message and keeps what was typed", async () => {
-    const page = await signedInPage('Err');
+    const { page } = await signedInPage(browser, 'Err');
     await page.route('**/api/speeches/generate/stream', (route) =>
       route.fulfill({
         status: 200,
@@ -267,7 +246,7 @@ describe('speech creation', () => {
   });
 
   it('says a free user is at the limit before they type: Generate is disabled, with the next plan', async () => {
-    const page = await signedInPage('Lim');
+    const { page } = await signedInPage(browser, 'Lim');
     for (let i = 0; i < 3; i++) await createSpeech(page, `A big week ahead at work, number ${i + 1}`);
     await page.reload();
     await page.getByText("You've used all 3 free speeches.").waitFor();
@@ -288,7 +267,7 @@ describe('speech creation', () => {
 
 describe('a subscriber at the limit', () => {
   it('sees the month is used up before typing, when it renews, and the next plan up', async () => {
-    const page = await signedInPage('Max');
+    const { page } = await signedInPage(browser, 'Max');
     const redeemed = await page.request.post('/api/create-subscription', {
       data: { discountCode: 'BETA2026' },
     });
@@ -348,7 +327,7 @@ describe('a part of the dashboard that fails to download', () => {
 
 describe('the History page', () => {
   it('lists every speech, searches them, loads more by cursor and opens one', async () => {
-    const page = await signedInPage('His');
+    const { page } = await signedInPage(browser, 'His');
     await createSpeech(page, 'I have a job interview at a bank on Monday');
     const marathon = await createSpeech(page, 'first marathon in 3 weeks and my knee hurts');
     await createSpeech(page, 'chemistry exam next Tuesday and I feel behind');

@@ -1,30 +1,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
+import { signedInPage } from './fixtures';
 
 const browser = withBrowser();
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function signedInPage(timezoneId: string, width = 390): Promise<Page> {
-  const page = await browser.newPage({ timezoneId, width, height: 844 });
-  // Typed input, as on a browser without speech recognition.
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    delete w.SpeechRecognition;
-    delete w.webkitSpeechRecognition;
-  });
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail('support'), password: 'support screen passphrase', firstName: 'Jo' },
-  });
-  expect(response.status()).toBe(201);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
+// Typed input, as on a browser without speech recognition.
+function removeSpeechRecognition() {
+  const w = window as unknown as Record<string, unknown>;
+  delete w.SpeechRecognition;
+  delete w.webkitSpeechRecognition;
+}
+
+async function signedInAt(timezoneId: string, width = 390): Promise<Page> {
+  const options = { timezoneId, width, height: 844, initScripts: [removeSpeechRecognition] };
+  return (await signedInPage(browser, 'Jo', options)).page;
 }
 
 describe('support in place of a speech', () => {
   it('shows a calm support screen with tap-to-call and tap-to-text links, and a way back', async () => {
-    const page = await signedInPage('Australia/Sydney');
+    const page = await signedInAt('Australia/Sydney');
     const context = "I don't see the point of living anymore and I've been thinking about ending it";
     await page.getByLabel('What are you facing?').fill(context);
     await page.getByRole('button', { name: 'Generate Speech' }).click();
@@ -55,7 +50,7 @@ describe('support in place of a speech', () => {
   });
 
   it('a mood check-in with a crisis note is saved and the card shows who can help', async () => {
-    const page = await signedInPage('America/Chicago', 1280);
+    const page = await signedInAt('America/Chicago', 1280);
     await page.getByRole('button', { name: 'Check In' }).click();
     await page.getByLabel('Notes').fill('everyone would be better off if i was gone');
     await page.getByRole('button', { name: 'Save Check-in' }).click();

@@ -20,7 +20,7 @@ import {
   speechFormSchema,
   speechUpdateSchema,
   subscriptionChoiceSchema,
-} from './index';
+} from '.';
 
 describe('schemas index', () => {
   it('re-exports every schema', () => {

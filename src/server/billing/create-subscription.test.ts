@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHABLE_KEY, userRow, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
-import { PUBLISHABLE_KEY, userRow, withBillingApp } from './billing-test-app';
 
 const t = withBillingApp();
 

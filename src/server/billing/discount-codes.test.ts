@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUser, userRow, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { discountCodes, discountRedemptions } from '../db/schema';
 import { addMonths } from './billing-period';
-import { setUser, userRow, withBillingApp } from './billing-test-app';
 import { parseDiscountCodes, seedDiscountCodes } from './discount-codes';
 
 // No Stripe keys: paying is unavailable, discount codes still work.

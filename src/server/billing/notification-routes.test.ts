@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUser, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { notifications, users } from '../db/schema';
-import { setUser, withBillingApp } from './billing-test-app';
 import { addNotification } from './notifications';
 import { notifyUsage, usageColumns } from './usage-notices';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setUser, userRow, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { PLANS } from '../../common/plans';
 import { addMonths } from './billing-period';
-import { setUser, userRow, withBillingApp } from './billing-test-app';
 import { rollOverPeriodIfDue } from './period-rollover';
 
 const t = withBillingApp({ stripe: false });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUser, signedDelivery, userRow, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { notifications, stripeEvents } from '../db/schema';
-import { setUser, signedDelivery, userRow, withBillingApp } from './billing-test-app';
 
 const t = withBillingApp();
 

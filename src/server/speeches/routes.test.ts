@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
-import { setUser } from '../billing/billing-test-app';
 import { goals, notifications, speeches, speechReservations, userStats, users } from '../db/schema';
 import { RESERVATION_TTL_MS } from './quota';
 import { encodeCursor } from './speech-queries';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
-import { setUser } from '../billing/billing-test-app';
 import { goals, moodEntries, speeches, users } from '../db/schema';
 import { CRISIS_CASES, EVERYDAY_CASES } from '../safety/crisis-cases';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
-import { setUser } from '../billing/billing-test-app';
 import { speeches } from '../db/schema';
 import { splitSentences } from './writer/quality';
 import { loadWriterProfile } from './writer-profile';

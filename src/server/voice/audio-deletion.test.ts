@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { DEMO_LIFETIME_MS, deleteStaleDemoUsers } from '../auth/demo';
 import { users } from '../db/schema';
 import { DEFAULT_VOICE_ID } from './catalogue';
-import { withVoiceApp } from './testing/voice-app';
 
 const t = withVoiceApp();
 

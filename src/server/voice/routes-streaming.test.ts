@@ -2,10 +2,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { LONG_SPEECH } from '../../../tests/setup/voice/sample-speech';
+import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { summariseMp3 } from './mp3-frames';
-import { LONG_SPEECH } from './testing/sample-speech';
-import { withVoiceApp } from './testing/voice-app';
 
 const t = withVoiceApp();
 let baseUrl = '';

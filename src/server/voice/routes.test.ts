@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
+import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { speeches } from '../db/schema';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { summariseMp3 } from './mp3-frames';
-import { SAMPLE_SPEECH } from './testing/sample-speech';
-import { withVoiceApp } from './testing/voice-app';
 
 const t = withVoiceApp();
 const SHORT = 'You have prepared for this. Walk in and show them who you are.';

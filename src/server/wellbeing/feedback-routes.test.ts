@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { PREFERRED_TONES } from '../../common/enums';
 import { speechFeedback, userPreferences } from '../db/schema';
-import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
 

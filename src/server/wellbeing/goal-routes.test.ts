@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { OPEN_GOALS_MAX } from '../../common/limits';
 import { goals, speeches } from '../db/schema';
 import { TOO_MANY_GOALS } from './goal-queries';
-import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { NO_FEEDBACK_MESSAGE } from './insights';
-import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { CHECK_INS_PER_DAY_MAX } from '../../common/limits';
 import { moodEntries } from '../db/schema';
 import { RECENT_MOOD_LIMIT, TOO_MANY_CHECK_INS } from './mood-queries';
-import { withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { userPreferences } from '../db/schema';
 import { type ComposedSpeech, composeSpeech } from '../speeches/writer/local-writer';
 import { EMPTY_PROFILE, type WriteRequest } from '../speeches/writer/types';
 import { loadPreferenceProfile } from './preference-profile';
-import { insertSpeech, withWellbeingApp } from './wellbeing-test-app';
 
 // The acceptance: five 'shorter' votes with practical_steps make the next speech, for the same
 // request and seed, shorter and fuller of action steps than a fresh user's.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { userStats, users } from '../db/schema';
-import { withWellbeingApp } from './wellbeing-test-app';
 
 const t = withWellbeingApp();
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { userRow, WEBHOOK_SECRET, withBillingApp } from '../../../src/server/billing/billing-test-app';
 import { stripeEvents } from '../../../src/server/db/schema';
+import { userRow, WEBHOOK_SECRET, withBillingApp } from '../../setup/billing-app';
 import { signUp } from '../../setup/session';
 
 // Forged, tampered and unsigned deliveries (→ 400, nothing applied) and a re-delivered event id

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { saysBack } from '../../../../tests/writer-eval/eval-report';
 import { DURATION_OPTIONS } from '../../../common/durations';
 import { DURATIONS, TONES, VOICE_STYLES } from '../../../common/enums';
 import { chunkTexts } from './chunk-texts';
-import { saysBack } from './eval-report';
 import { composeSpeech, createLocalWriter } from './local-writer';
 import { countMentions, countWords, repeatedSentences, sentenceOverlap, splitSentences } from './quality';
 import { describeShaping } from './shaping';

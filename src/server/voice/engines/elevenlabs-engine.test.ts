@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ElevenLabsDouble, startElevenLabsDouble } from '../../../../tests/doubles/elevenlabs';
+import { collect, SAMPLE_SPEECH } from '../../../../tests/setup/voice/sample-speech';
 import { DEFAULT_VOICE_ID } from '../catalogue';
 import { VoiceProviderError } from '../engine';
 import { summariseMp3 } from '../mp3-frames';
-import { collect, SAMPLE_SPEECH } from '../testing/sample-speech';
 import { createElevenLabsEngine } from './elevenlabs-engine';
 
 let double: ElevenLabsDouble;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiSpeechDouble, startOpenAiSpeechDouble } from '../../../../tests/doubles/openai-speech';
+import { collect, SAMPLE_SPEECH } from '../../../../tests/setup/voice/sample-speech';
 import { catalogue } from '../catalogue';
 import { VoiceProviderError } from '../engine';
 import { summariseMp3 } from '../mp3-frames';
-import { collect, SAMPLE_SPEECH } from '../testing/sample-speech';
 import { createOpenAiEngine } from './openai-engine';
 
 let double: OpenAiSpeechDouble;

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMp3, medianPitch, rms } from '../../../../../tests/setup/voice/audio-analysis';
+import {
+  collect,
+  LONG_SPEECH,
+  SAMPLE_SPEECH,
+  wordCount,
+} from '../../../../../tests/setup/voice/sample-speech';
 import { catalogue, type Voice } from '../../catalogue';
 import type { SentenceTiming } from '../../engine';
 import { summariseMp3 } from '../../mp3-frames';
-import { decodeMp3, medianPitch, rms } from '../../testing/audio-analysis';
-import { collect, LONG_SPEECH, SAMPLE_SPEECH, wordCount } from '../../testing/sample-speech';
 import { createLocalEngine } from './local-engine';
 
 type Spoken = { voice: Voice; mp3: Buffer; seconds: number; decoded: Awaited<ReturnType<typeof decodeMp3>> };

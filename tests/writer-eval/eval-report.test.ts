@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_CASES } from './eval/development';
+import { DEVELOPMENT_CASES } from '../../src/server/speeches/writer/eval/development';
 import { evaluate } from './eval-report';
 
 // The writer's bars on every third development case (npm run eval:writer runs them all, and the

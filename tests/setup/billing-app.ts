@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../../../tests/doubles/stripe-api';
-import { buildTestApp } from '../../../tests/setup/test-app';
-import { createTestDatabase } from '../../../tests/setup/test-db';
-import type { App } from '../app';
-import type { Database, Db } from '../db/client';
-import { type User, users } from '../db/schema';
-import type { PaymentProvider } from './payment-provider';
-import { createStripeProvider } from './stripe-provider';
+import type { App } from '../../src/server/app';
+import type { PaymentProvider } from '../../src/server/billing/payment-provider';
+import { createStripeProvider } from '../../src/server/billing/stripe-provider';
+import type { Database, Db } from '../../src/server/db/client';
+import { type User, users } from '../../src/server/db/schema';
+import { type StripeDouble, startStripeDouble } from '../doubles/stripe-api';
+import { buildTestApp } from './test-app';
+import { createTestDatabase } from './test-db';
 
 export const WEBHOOK_SECRET = 'whsec_test_uplift_billing';
 export const PUBLISHABLE_KEY = 'pk_test_uplift_billing';

@@ -1,9 +1,9 @@
 import { beforeAll } from 'vitest';
-import { withTestApp } from '../../../tests/setup/test-app';
-import { createRequireUser } from '../auth/authenticate';
-import type { Db } from '../db/client';
-import { speeches } from '../db/schema';
-import { wellbeingRoutes } from './routes';
+import { createRequireUser } from '../../src/server/auth/authenticate';
+import type { Db } from '../../src/server/db/client';
+import { speeches } from '../../src/server/db/schema';
+import { wellbeingRoutes } from '../../src/server/wellbeing/routes';
+import { withTestApp } from './test-app';
 
 /** Per test file: a test app with the wellbeing routes on it. */
 export function withWellbeingApp() {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp } from '../../../../tests/setup/test-app';
-import { createTestDatabase } from '../../../../tests/setup/test-db';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { type Speech, speeches } from '../../db/schema';
-import { createVoiceService, type VoiceService } from '../voice-service';
+import type { App } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/client';
+import { type Speech, speeches } from '../../../src/server/db/schema';
+import { createVoiceService, type VoiceService } from '../../../src/server/voice/voice-service';
+import { buildTestApp } from '../test-app';
+import { createTestDatabase } from '../test-db';
 
 export type VoiceApp = {
   app: App;

@@ -1,12 +1,16 @@
-import { DURATIONS, type Duration, TONES, VOICE_STYLES } from '../../../common/enums';
-import { type ComposedSpeech, composeSpeech, slotValues } from './compose/compose-speech';
-import { fillTemplate } from './compose/fill';
-import { slotTemplates } from './compose/materials';
-import { MISREADS } from './eval/misreads';
-import type { DevCase } from './eval/types';
-import { repeatedSentences, saysPhrase, sentenceOverlap } from './quality';
-import { analyse } from './shaping';
-import { EMPTY_PROFILE } from './types';
+import { DURATIONS, type Duration, TONES, VOICE_STYLES } from '../../src/common/enums';
+import {
+  type ComposedSpeech,
+  composeSpeech,
+  slotValues,
+} from '../../src/server/speeches/writer/compose/compose-speech';
+import { fillTemplate } from '../../src/server/speeches/writer/compose/fill';
+import { slotTemplates } from '../../src/server/speeches/writer/compose/materials';
+import { MISREADS } from '../../src/server/speeches/writer/eval/misreads';
+import type { DevCase } from '../../src/server/speeches/writer/eval/types';
+import { repeatedSentences, saysPhrase, sentenceOverlap } from '../../src/server/speeches/writer/quality';
+import { analyse } from '../../src/server/speeches/writer/shaping';
+import { EMPTY_PROFILE } from '../../src/server/speeches/writer/types';
 
 // The writer's quality bars, measured the way a careful reader would (npm run eval:writer): does the
 // speech say back the person's situation, does it ever misread it, is every slot grammatical, is it the
