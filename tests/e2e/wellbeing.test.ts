@@ -1,34 +1,13 @@
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
+import { recordRequests, signedInPage } from './fixtures';
 
 const browser = withBrowser();
-const PASSWORD = 'wellbeing flow passphrase';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signedInPage(firstName: string, viewport: { width?: number; height?: number } = {}) {
-  const page = await browser.newPage(viewport);
-  const response = await page.request.post('/api/auth/signup', {
-    data: { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName },
-  });
-  expect(response.status()).toBe(201);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
-/** Every request to `path` with `method`, so a test can check what was (or was not) sent. */
-function recordRequests(page: Page, method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request);
-  });
-  return seen;
-}
 
 describe('mood check-in', () => {
   it('checks in from the collapsed card by keyboard, shows the mood before saving, and charts it (360 px)', async () => {
-    const page = await signedInPage('Moe', { width: 360, height: 800 });
+    const { page } = await signedInPage(browser, 'Moe', { width: 360, height: 800 });
     const card = page.locator('#mood-check-in');
     const progress = page.locator('#progress');
     await progress.getByText('No check-ins yet.').waitFor();
@@ -106,7 +85,7 @@ describe('mood check-in', () => {
 
 describe('goals', () => {
   it('validates, creates, completes and lists a goal, with its speeches, then reopens and deletes it', async () => {
-    const page = await signedInPage('Gia');
+    const { page } = await signedInPage(browser, 'Gia');
     const quickGoals = page.locator('#quick-goals');
     await quickGoals.getByText('No goals yet.').waitFor();
     const posts = recordRequests(page, 'POST', '/api/goals');
@@ -208,7 +187,7 @@ describe('goals', () => {
 
 describe('feedback and personalisation', () => {
   it('rates a generated speech and the profile and progress cards follow', async () => {
-    const page = await signedInPage('Fay');
+    const { page } = await signedInPage(browser, 'Fay');
     const profile = page.locator('#personalisation-profile');
     const progress = page.locator('#progress');
     await profile.getByText('Rate your speeches and we will learn what works best for you.').waitFor();
@@ -280,4 +259,42 @@ describe('feedback and personalisation', () => {
     await progress.getByText('1 of 3').waitFor();
     await progress.getByRole('region', { name: 'Tone breakdown' }).getByText('Encouraging').waitFor();
   });
+});
+
+describe('streak calendar', () => {
+  for (const width of [360, 1280]) {
+    it(`shows today's speech and check-in, and the streak in words (${width} px)`, async () => {
+      const { page } = await signedInPage(browser, 'Cal', { width, height: 900 });
+      const generated = await page.request.post('/api/speeches/generate', {
+        data: {
+          context: 'My first open-water swim is on Saturday',
+          tone: 'gentle',
+          voiceStyle: 'warm',
+          duration: 'short',
+        },
+      });
+      expect(generated.status()).toBe(201);
+      const checkedIn = await page.request.post('/api/mood', {
+        data: { energy: 6, confidence: 6, stress: 4, motivation: 7 },
+      });
+      expect(checkedIn.status()).toBe(201);
+
+      await page.goto('/history');
+      const calendar = page.getByRole('region', { name: /Your last 12 weeks/ });
+      await calendar.getByText('Speeches on 1 of the last').waitFor();
+      await calendar.getByText('Current streak 1 day, longest 1 day.').waitFor();
+      const today = calendar.locator('[data-date]').last();
+      expect(await today.getAttribute('data-speeches')).toBe('1');
+      expect(await today.getAttribute('title')).toMatch(/: 1 speech, 1 check-in$/);
+      // No horizontal scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expectNoFindings(await axeFindings(page, `history ${width}`));
+
+      // The dashboard's progress card shows the same.
+      await page.goto('/');
+      const card = page.locator('#progress');
+      await card.getByText('Speeches on 1 of the last').waitFor();
+      expectNoFindings(await axeFindings(page, `dashboard ${width}`));
+    });
+  }
 });

@@ -56,12 +56,21 @@ export type Progress = {
   speechLimit: number;
 };
 
+/** GET /api/activity: each day's speeches and check-ins, Monday-aligned weeks up to today, and the streaks. */
+export type Activity = {
+  days: { date: string; speeches: number; checkIns: number }[];
+  currentStreak: number;
+  longestStreak: number;
+};
+
 export const wellbeingKeys = {
   moods: ['/api/mood/recent'] as const,
   goals: ['/api/goals'] as const,
   insights: ['/api/personalisation-insights'] as const,
   /** Fetched with ?timeZone= by its own query function; invalidate by this prefix. */
   progress: ['/api/progress'] as const,
+  /** Fetched with ?timeZone= by its own query function. */
+  activity: ['/api/activity'] as const,
 };
 
 // ---- Mood ------------------------------------------------------------------------------------------
@@ -82,6 +91,7 @@ export function useRecordMood() {
         list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,
       );
       void queryClient.invalidateQueries({ queryKey: wellbeingKeys.moods });
+      void queryClient.invalidateQueries({ queryKey: wellbeingKeys.activity });
     },
   });
 }
@@ -209,14 +219,23 @@ export function useInsights() {
   return useQuery<PersonalisationInsights>({ queryKey: wellbeingKeys.insights });
 }
 
+// The viewer's days and weeks are their own: these reads send the browser's time zone.
+function inTimeZone(path: string): string {
+  const timeZone = browserTimeZone();
+  return timeZone ? `${path}?${new URLSearchParams({ timeZone })}` : path;
+}
+
 export function useProgress() {
   return useQuery<Progress>({
     queryKey: wellbeingKeys.progress,
-    queryFn: () => {
-      const timeZone = browserTimeZone();
-      const query = timeZone ? `?${new URLSearchParams({ timeZone })}` : '';
-      return apiJson<Progress>('GET', `/api/progress${query}`);
-    },
+    queryFn: () => apiJson<Progress>('GET', inTimeZone('/api/progress')),
+  });
+}
+
+export function useActivity() {
+  return useQuery<Activity>({
+    queryKey: wellbeingKeys.activity,
+    queryFn: () => apiJson<Activity>('GET', inTimeZone('/api/activity')),
   });
 }
 

@@ -11,6 +11,7 @@ import FullSpeech from '../components/speech/full-speech';
 import { SpeechListItem } from '../components/speech/speech-list-item';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { ActivityCalendar } from '../components/wellbeing/activity-calendar';
 import {
   cachedPageSpeech,
   errorMessage,
@@ -118,6 +119,10 @@ function SpeechList({
             New speech
           </Link>
         </Button>
+      </div>
+
+      <div className="rounded-lg border bg-card p-4 sm:p-5">
+        <ActivityCalendar heading="h2" />
       </div>
 
       <search>

@@ -30,7 +30,8 @@ export function localDate(instant: Date, timeZone: string): string {
   return dateFormat(timeZone).format(instant);
 }
 
-function shiftDays(date: string, days: number): string {
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function shiftDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

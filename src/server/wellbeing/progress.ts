@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userStats } from '../db/schema';
-import { localDate, weekStart } from '../speeches/stats';
+import { localDate, shiftDays, weekStart } from '../speeches/stats';
 
 type Stats = typeof userStats.$inferSelect;
 
@@ -9,11 +9,6 @@ export type Progress = Pick<
   Stats,
   'totalSpeeches' | 'speechesThisWeek' | 'currentStreak' | 'mostUsedTone' | 'toneStats'
 >;
-
-function previousDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The stored counters as of `now`. They are written when a speech is made, so they go stale: this week's
@@ -29,7 +24,7 @@ export function currentProgress(stats: Stats | undefined, now: Date, timeZone: s
   return {
     totalSpeeches: stats.totalSpeeches,
     speechesThisWeek: last !== null && last >= weekStart(today) ? stats.speechesThisWeek : 0,
-    currentStreak: last !== null && last >= previousDay(today) ? stats.currentStreak : 0,
+    currentStreak: last !== null && last >= shiftDays(today, -1) ? stats.currentStreak : 0,
     mostUsedTone: stats.mostUsedTone,
     toneStats: stats.toneStats,
   };

@@ -21,7 +21,7 @@ import { encodeCursor } from '../../../src/server/speeches/speech-queries';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
 import { audioBody, audioParams, audioQuery } from '../../../src/server/voice/routes';
 import { moodBody } from '../../../src/server/wellbeing/mood-routes';
-import { progressQuery } from '../../../src/server/wellbeing/progress-routes';
+import { activityQuery, progressQuery } from '../../../src/server/wellbeing/progress-routes';
 import { type Query, queryString } from './hostile-input';
 import type { Owner } from './security-app';
 
@@ -182,6 +182,10 @@ export const INPUT_CASES: InputCase[] = [
   {
     route: 'GET /api/progress',
     query: { schema: progressQuery, valid: () => ({ timeZone: 'America/New_York' }) },
+  },
+  {
+    route: 'GET /api/activity',
+    query: { schema: activityQuery, valid: () => ({ timeZone: 'Australia/Sydney', weeks: '4' }) },
   },
   {
     route: 'POST /api/create-subscription',

@@ -6,6 +6,7 @@ import { USAGE_WARNING_RATIO } from '../../../common/limits';
 import { cn } from '../../lib/cn';
 import { type Progress, useProgress, useRecentMoods, wellbeingKeys } from '../../lib/wellbeing';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { ActivityCalendar } from './activity-calendar';
 import { Meter } from './meter';
 import { trendWindow } from './mood-trend';
 import { MoodTrendChart } from './mood-trend-chart';
@@ -90,8 +91,8 @@ function MoodTrend() {
 }
 
 /**
- * SPEC §2 progress card: speech counts, streak, favourite tone, a tone breakdown, usage, and the mood
- * trend of the last 14 check-ins. `speechCount` (from the dashboard user) refreshes it after a new speech.
+ * SPEC §2 progress card: speech counts, streak, favourite tone, a tone breakdown, usage, the streak
+ * calendar, and the mood trend of the last 14 check-ins. `speechCount` (from the dashboard user) refreshes it after a new speech.
  */
 export function ProgressCard({ speechCount }: { speechCount?: number }) {
   const queryClient = useQueryClient();
@@ -102,6 +103,7 @@ export function ProgressCard({ speechCount }: { speechCount?: number }) {
     if (seen.current === speechCount) return;
     seen.current = speechCount;
     void queryClient.invalidateQueries({ queryKey: wellbeingKeys.progress });
+    void queryClient.invalidateQueries({ queryKey: wellbeingKeys.activity });
   }, [speechCount, queryClient]);
 
   return (
@@ -146,6 +148,7 @@ export function ProgressCard({ speechCount }: { speechCount?: number }) {
             <Usage used={data.speechesUsed} limit={data.speechLimit} />
           </>
         )}
+        <ActivityCalendar />
         <MoodTrend />
       </CardContent>
     </Card>
