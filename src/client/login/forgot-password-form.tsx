@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { apiUrl } from '../lib/api';
 import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
+import { TextButton } from './text-button';
 import { TextField } from './text-field';
 
 // Said before anyone types when the server has no mail (GET /api/auth/forgot-password).
@@ -48,15 +49,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     }
   }
 
-  const back = (
-    <button
-      type="button"
-      onClick={onBack}
-      className="font-medium text-primary underline-offset-4 hover:underline"
-    >
-      Back to sign in
-    </button>
-  );
+  const back = <TextButton onClick={onBack}>Back to sign in</TextButton>;
 
   if (emailSetUp === false) {
     return (
@@ -72,14 +65,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         <FormAlert tone="success">{sent}</FormAlert>
         <p className="text-center text-muted-foreground">
           Nothing after a few minutes? Check your spam folder, or{' '}
-          <button
-            type="button"
-            onClick={() => setSent(null)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            send another link
-          </button>
-          .
+          <TextButton onClick={() => setSent(null)}>send another link</TextButton>.
         </p>
         <p className="text-center">{back}</p>
       </div>

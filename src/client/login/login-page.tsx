@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { ResetPasswordForm } from './reset-password-form';
+import { TextButton } from './text-button';
 import { TextField } from './text-field';
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
@@ -195,13 +196,7 @@ export function LoginPage() {
                 />
                 {mode === 'signin' ? (
                   <p className="-mt-2 text-right text-sm">
-                    <button
-                      type="button"
-                      onClick={() => switchMode('forgot')}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      Forgot password?
-                    </button>
+                    <TextButton onClick={() => switchMode('forgot')}>Forgot password?</TextButton>
                   </p>
                 ) : null}
                 {notice && mode === 'signin' ? <FormAlert tone="success">{notice}</FormAlert> : null}

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
+import { TextButton } from './text-button';
 
 /** Choosing a new password with the token from a reset email; `onDone` gets the server's confirmation. */
 export function ResetPasswordForm({
@@ -74,14 +75,7 @@ export function ResetPasswordForm({
 function AskAgain({ onClick }: { onClick: () => void }) {
   return (
     <p className="text-center text-sm text-muted-foreground">
-      Link expired?{' '}
-      <button
-        type="button"
-        onClick={onClick}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
-        Ask for a new one
-      </button>
+      Link expired? <TextButton onClick={onClick}>Ask for a new one</TextButton>
     </p>
   );
 }
