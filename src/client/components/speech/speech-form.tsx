@@ -12,7 +12,7 @@ import {
   VOICE_STYLES,
   type VoiceStyle,
 } from '../../../common/enums';
-import { formatDate } from '../../../common/format-date';
+import { formatDateLong } from '../../../common/format-date';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
 import { getPlan, upgradeOffer } from '../../../common/plans';
 import type { SupportAnswer } from '../../../common/support/support-answer';
@@ -328,7 +328,8 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
 function LimitNote({ id, user, subscribed }: { id: string; user: FormUser; subscribed: boolean }) {
   const plan = subscribed ? getPlan(user.subscriptionTier) : undefined;
   const offer = upgradeOffer(plan ? plan.id : 'free');
-  const renews = plan && user.currentPeriodEnd ? ` They renew on ${formatDate(user.currentPeriodEnd)}.` : '';
+  const renews =
+    plan && user.currentPeriodEnd ? ` They renew on ${formatDateLong(user.currentPeriodEnd)}.` : '';
   return (
     <div
       id={id}
