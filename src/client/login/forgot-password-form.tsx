@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { EMAIL_NOT_SET_UP, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
 import { apiUrl } from '../lib/api';
@@ -6,10 +7,6 @@ import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
 import { TextField } from './text-field';
-
-// Said before anyone types when the server has no mail (GET /api/auth/forgot-password).
-const NO_EMAIL =
-  'Email is not set up on this server, so we cannot send you a reset link. Ask whoever runs this Uplift for one.';
 
 /** 'Forgot password?': asks for the email and sends the reset link, or says why it can't. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -41,7 +38,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setFormError(null);
     try {
       const answer = await submitAuthForm('/api/auth/forgot-password', parsed.data);
-      setSent(answer.message ?? 'Check your email for a link to choose a new password.');
+      setSent(answer.message ?? RESET_REQUESTED);
     } catch (failure) {
       setFormError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
     } finally {
@@ -54,7 +51,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   if (emailSetUp === false) {
     return (
       <div className="mt-6 space-y-4 text-sm">
-        <FormAlert tone="info">{NO_EMAIL}</FormAlert>
+        <FormAlert tone="info">{EMAIL_NOT_SET_UP}</FormAlert>
         <p className="text-center">{back}</p>
       </div>
     );

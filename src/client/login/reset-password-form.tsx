@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PASSWORD_CHANGED } from '../../common/password-reset';
 import { passwordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
 import { submitAuthForm } from './auth-request';
@@ -32,7 +33,7 @@ export function ResetPasswordForm({
     setFormError(null);
     try {
       const answer = await submitAuthForm('/api/auth/reset-password', { token, password });
-      onDone(answer.message ?? 'Your password has been changed.');
+      onDone(answer.message ?? PASSWORD_CHANGED);
     } catch (failure) {
       setFormError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
       setBusy(false);

@@ -4,12 +4,12 @@ import { signUp } from '../../../tests/setup/session';
 import { resetLinkIn, startSmtpInbox } from '../../../tests/setup/smtp-inbox';
 import { buildTestApp } from '../../../tests/setup/test-app';
 import { createTestDatabase } from '../../../tests/setup/test-db';
+import { EMAIL_NOT_SET_UP, PASSWORD_CHANGED, RESET_REQUESTED } from '../../common/password-reset';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { passwordResets } from '../db/schema';
 import { createSmtpMailer } from '../mail/mailer';
 import { createResetLink, RESET_LINK_INVALID, RESET_TTL_MS, resetPassword } from './password-reset';
-import { EMAIL_NOT_SET_UP, PASSWORD_CHANGED, RESET_REQUESTED } from './password-reset-routes';
 import { WEAK_PASSWORD } from './password-strength';
 
 const APP_URL = 'https://uplift.example.com';

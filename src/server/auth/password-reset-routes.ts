@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EMAIL_NOT_SET_UP, PASSWORD_CHANGED, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -7,12 +8,6 @@ import type { Mailer } from '../mail/mailer';
 import { createResetLink, resetPassword } from './password-reset';
 import { clearSessionCookie } from './session-cookie';
 import { findUserByEmail } from './users';
-
-export const EMAIL_NOT_SET_UP =
-  'Email is not set up on this server, so we cannot send you a reset link. Ask whoever runs this Uplift for one.';
-export const RESET_REQUESTED =
-  'If an account uses that email, a link to choose a new password is on its way. It works for one hour.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
 type PasswordResetOptions = {
   db: Db;

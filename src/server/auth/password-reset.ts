@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { RESET_TTL_MINUTES } from '../../common/password-reset';
 import type { Db } from '../db/client';
 import { passwordResets, type User, users } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -7,7 +8,7 @@ import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './session-store';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TTL_MS = RESET_TTL_MINUTES * 60 * 1000;
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Ask for a new one.';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
