@@ -17,7 +17,13 @@ export type ElevenLabsRequest = {
   headers: IncomingHttpHeaders;
 };
 
-export type ElevenLabsDouble = { baseUrl: string; requests: ElevenLabsRequest[]; close(): Promise<void> };
+export type ElevenLabsDouble = {
+  baseUrl: string;
+  requests: ElevenLabsRequest[];
+  /** The key the account accepts from now on (a key regenerated in the dashboard). */
+  acceptKey(key: string): void;
+  close(): Promise<void>;
+};
 
 export type ElevenLabsDoubleOptions = {
   apiKey?: string;
@@ -42,7 +48,7 @@ function sendDetail(res: ServerResponse, status: number, detail: unknown) {
 export async function startElevenLabsDouble(
   options: ElevenLabsDoubleOptions = {},
 ): Promise<ElevenLabsDouble> {
-  const apiKey = options.apiKey ?? 'test-elevenlabs-key';
+  let apiKey = options.apiKey ?? 'test-elevenlabs-key';
   // ElevenLabs voice ids are 20 letters and digits; any such id is taken to exist.
   const voiceExists = (id: string) => /^[A-Za-z0-9]{20}$/.test(id);
   const requests: ElevenLabsRequest[] = [];
@@ -99,6 +105,9 @@ export async function startElevenLabsDouble(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    acceptKey(key) {
+      apiKey = key;
+    },
     close() {
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -65,10 +65,10 @@ describe('provider faults in a running server', () => {
 
   it('speaks with the local voice when the premium voice provider errors', async () => {
     const speech = await generate();
-    const { voices } = (await (await fetch(`${server.baseUrl}/api/voices`)).json()) as {
+    const voicesBefore = (await (await fetch(`${server.baseUrl}/api/voices`)).json()) as {
       voices: { id: string; provider: string }[];
     };
-    const voice = voices[0];
+    const voice = voicesBefore.voices[0];
     expect(voice?.provider).toBe('elevenlabs');
     const response = await call(
       server.baseUrl,
@@ -82,5 +82,9 @@ describe('provider faults in a running server', () => {
     // Valid MP3 frames from start to end, about as long as ~140–280 words take to say.
     expect(summariseMp3(mp3).seconds).toBeGreaterThan(30);
     expect(server.logs.join('')).toContain('voice provider failed; using the local voice');
+    // From then on the voices are described as what is heard: the local ones, not premium.
+    const after = (await (await fetch(`${server.baseUrl}/api/voices`)).json()) as typeof voicesBefore;
+    expect(after.voices.map((v) => v.provider)).toEqual(after.voices.map(() => 'local'));
+    expect(after.voices.map((v) => v.id)).toEqual(voicesBefore.voices.map((v) => v.id));
   });
 });

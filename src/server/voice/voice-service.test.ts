@@ -116,6 +116,27 @@ describe('createVoiceService', () => {
     expect(double.requests.length).toBe(before);
   });
 
+  it('describes the voices as local while the provider fails, and as premium again once it speaks', async () => {
+    const provider = await startElevenLabsDouble({ apiKey: 'old-key' });
+    try {
+      const voice = service({
+        dataDir: dataDir('failing'),
+        elevenLabsApiKey: 'new-key',
+        elevenLabsBaseUrl: provider.baseUrl,
+      });
+      const providers = () => [...new Set(voice.voices.map((v) => v.provider))];
+      expect(providers()).toEqual(['elevenlabs']);
+      await readAll(voice, 'The key was revoked. The local voice answers.');
+      expect(providers()).toEqual(['local']);
+      expect(voice.voices[0]?.accent).not.toBe('Premium');
+      provider.acceptKey('new-key');
+      await readAll(voice, 'The key works again. The premium voice is back.');
+      expect(providers()).toEqual(['elevenlabs']);
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('refuses a remote engine without its key', () => {
     expect(() => createVoiceService({ dataDir: root, engine: 'openai' })).toThrow(/OPENAI_API_KEY/);
     expect(() => createVoiceService({ dataDir: root, engine: 'elevenlabs' })).toThrow(/ELEVENLABS_API_KEY/);

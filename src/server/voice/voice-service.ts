@@ -38,6 +38,7 @@ export type Listener = { owner: string; signal?: AbortSignal | undefined };
 
 export type VoiceService = {
   readonly engine: EngineName;
+  /** The voices as they are heard now: the local ones while a premium provider is failing. */
   readonly voices: Voice[];
   readonly stats: VoiceStats;
   /** Resolves once the engine can speak at full speed (the local voices are loaded and warmed up). */
@@ -75,6 +76,8 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
   const primary: VoiceEngine =
     engineName === 'local' ? localEngine() : createRemoteEngine(engineName, options);
   const stats: VoiceStats = { syntheses: 0, cacheHits: 0, fallbacks: 0 };
+  const primaryVoices = catalogue(engineName);
+  const localVoices = catalogue('local');
   const flights = createAudioFlights(store);
   const budget = createSynthesisBudget({ throughput: primary.throughput });
 
@@ -84,12 +87,19 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return synthesiseInto(engine, key, request, live, store, options);
   };
 
+  // While the premium provider is failing, the voices people hear are the local ones, and /api/voices
+  // says so (so no page calls them natural). Its next success clears it.
+  let primaryFailing = false;
+
   async function produce(request: AudioRequest, live: LiveAudio, runAs: Run): Promise<string> {
     try {
-      return await run(primary, audioKey(primary, request), request, live, runAs);
+      const key = await run(primary, audioKey(primary, request), request, live, runAs);
+      primaryFailing = false;
+      return key;
     } catch (error) {
       if (primary.name === 'local' || live.started || runAs.signal.aborted) throw error;
       // A provider that fails before any audio went out (bad key, outage) is covered by the local voice.
+      primaryFailing = true;
       stats.fallbacks += 1;
       options.logger?.error(
         { err: error, engine: primary.name },
@@ -145,7 +155,9 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
 
   return {
     engine: engineName,
-    voices: catalogue(engineName),
+    get voices() {
+      return primaryFailing ? localVoices : primaryVoices;
+    },
     stats,
     ready: async () => {
       await local?.pool.ready();
