@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { EMAIL_NOT_SET_UP, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
-import { apiUrl } from '../lib/api';
+import { apiJson } from '../lib/api';
 import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
@@ -20,10 +20,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [emailSetUp, setEmailSetUp] = useState<boolean | null>(null);
 
   useEffect(() => {
-    void fetch(apiUrl('/api/auth/forgot-password'), { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ emailSetUp: boolean }>) : null))
-      .then((answer) => setEmailSetUp(answer?.emailSetUp ?? true))
-      .catch(() => setEmailSetUp(true));
+    apiJson<{ emailSetUp: boolean }>('GET', '/api/auth/forgot-password').then(
+      (answer) => setEmailSetUp(answer.emailSetUp),
+      () => setEmailSetUp(true),
+    );
   }, []);
 
   async function onSubmit(event: React.FormEvent) {

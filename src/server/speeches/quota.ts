@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
 import { type Usage, usageColumns } from '../billing/usage-notices';
 import type { Db, Tx } from '../db/client';
@@ -36,7 +36,7 @@ export async function reserveSpeech(db: Db, userId: string, now = new Date()): P
     const [writing] = await tx
       .select({ n: count() })
       .from(speechReservations)
-      .where(and(eq(speechReservations.userId, userId), gte(speechReservations.createdAt, stale)));
+      .where(eq(speechReservations.userId, userId));
     if (user.speechesUsed + (writing?.n ?? 0) >= user.speechLimit) throw quotaExceeded(user);
     const [reservation] = await tx
       .insert(speechReservations)

@@ -59,13 +59,12 @@ export async function loadActivity(db: Db, userId: string, now: Date, timeZone: 
   const first = days[0] ?? today;
   // Midnight UTC of the first day, less the widest time-zone offset: every row of that local day is in.
   const since = new Date(Date.parse(`${first}T00:00:00Z`) - 14 * 60 * 60 * 1000);
-  const epoch = new Date(0);
-  const [speechCounts, checkIns, allSpeechDays] = await Promise.all([
-    countByDay(db, speeches, userId, timeZone, since),
+  // Every day with a speech, for the longest streak; the calendar's days are among them.
+  const [speechCounts, checkIns] = await Promise.all([
+    countByDay(db, speeches, userId, timeZone, new Date(0)),
     countByDay(db, moodEntries, userId, timeZone, since),
-    countByDay(db, speeches, userId, timeZone, epoch),
   ]);
-  const { current, longest } = streaks([...allSpeechDays.keys()].sort(), today);
+  const { current, longest } = streaks([...speechCounts.keys()].sort(), today);
   return {
     days: days.map((date) => ({
       date,
