@@ -9,11 +9,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { splitSentences } from '../src/common/sentences';
 import { catalogue } from '../src/server/voice/catalogue';
 import { createLocalEngine } from '../src/server/voice/engines/local/local-engine';
 import { LOCAL_VOICES } from '../src/server/voice/engines/local/local-voices';
 import { summariseMp3 } from '../src/server/voice/mp3-frames';
-import { splitSentences } from '../src/server/voice/sentences';
 import { type AudioSource, createVoiceService } from '../src/server/voice/voice-service';
 import { SAMPLE_SPEECH } from '../tests/setup/voice/sample-speech';
 

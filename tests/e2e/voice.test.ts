@@ -7,6 +7,7 @@ const browser = withBrowser();
 const JOSH = 'Josh — Strong and motivational';
 
 type PageOptions = {
+  duration?: 'short' | 'extended';
   allowConsoleErrors?: boolean;
   width?: number;
   height?: number;
@@ -15,7 +16,7 @@ type PageOptions = {
 
 /** A signed-in page showing a freshly generated short speech, on its 'AI Voice Output' tab. */
 async function speechPage(firstName: string, options: PageOptions = {}) {
-  const { initScripts = [], ...pageOptions } = options;
+  const { initScripts = [], duration = 'short', ...pageOptions } = options;
   const page = await browser.newPage(pageOptions);
   for (const script of initScripts) await page.addInitScript(script);
   await signUpIn(page, firstName);
@@ -24,7 +25,7 @@ async function speechPage(firstName: string, options: PageOptions = {}) {
       context: 'I have a job interview on Monday and I get nervous',
       tone: 'encouraging',
       voiceStyle: 'warm',
-      duration: 'short',
+      duration,
     },
   });
   expect(response.status()).toBe(201);
@@ -45,6 +46,20 @@ const media = (audio: Locator) =>
   }));
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/**
+ * Whether the player plays on from somewhere in [from, to] seconds: the audio's time advances and the
+ * seek slider stays in that range, read twice, so that the slider's own jump on a seek is not taken for it.
+ */
+async function playsOnWithin(page: Page, panel: Locator, audio: Locator, from: number, to: number) {
+  const slider = panel.getByRole('slider', { name: 'Seek' });
+  const read = async () => ({ at: Number(await slider.inputValue()), element: await media(audio) });
+  const first = await read();
+  await page.waitForTimeout(600);
+  const second = await read();
+  const advancing = !second.element.paused && second.element.currentTime > first.element.currentTime;
+  return advancing && first.at >= from && second.at >= first.at && second.at <= to;
+}
 
 describe('the voice player', () => {
   it('plays within moments, pauses, resumes, seeks, changes speed, stops, and resets on a voice change', async () => {
@@ -85,11 +100,13 @@ describe('the voice player', () => {
     await button(panel, 'Resume').click();
     await expect.poll(async () => (await media(audio)).currentTime).toBeGreaterThan(pausedAt + 0.2);
 
-    const before = (await media(audio)).currentTime;
+    // Ahead of what has streamed, it plays on from the sentence at that point (at most one before it).
+    const before = Number(await slider.inputValue());
     await panel.getByRole('button', { name: 'Forward 10 seconds' }).click();
-    await expect.poll(async () => (await media(audio)).currentTime).toBeGreaterThan(before + 9);
+    await expect.poll(() => playsOnWithin(page, panel, audio, before + 2, before + 13)).toBe(true);
+    const ahead = Number(await slider.inputValue());
     await panel.getByRole('button', { name: 'Back 10 seconds' }).click();
-    await expect.poll(async () => (await media(audio)).currentTime).toBeLessThan(before + 5);
+    await expect.poll(() => playsOnWithin(page, panel, audio, ahead - 12, ahead - 6)).toBe(true);
 
     await panel.getByLabel('Speed').selectOption('1.5');
     await expect.poll(async () => (await media(audio)).playbackRate).toBe(1.5);
@@ -188,6 +205,38 @@ describe('the voice player', () => {
     await expect
       .poll(async () => ((await word.boundingBox())?.y ?? 0) + ((await word.boundingBox())?.height ?? 0))
       .toBeLessThanOrEqual((await bar.boundingBox())?.y ?? 0);
+  });
+
+  it('seeks to 60% of a long speech on its first play, and plays on from there within 3 s', async () => {
+    for (const width of [390, 1280]) {
+      const { page, panel, audio } = await speechPage('Far', { width, duration: 'extended' });
+      await button(panel, 'Play').click();
+      // The slider and skip buttons come with the first audio, from the estimated length, while the
+      // audio is still streaming (the element knows no length yet).
+      const slider = panel.getByRole('slider', { name: 'Seek' });
+      await slider.waitFor({ timeout: 5000 });
+      expect(await audio.evaluate((element: HTMLAudioElement) => element.duration)).not.toSatisfy(
+        Number.isFinite,
+      );
+      expect(await panel.getByRole('button', { name: 'Forward 10 seconds' }).isEnabled()).toBe(true);
+      const length = Number(await slider.getAttribute('max'));
+      expect(length).toBeGreaterThan(14 * 60); // an extended speech is 15-20 minutes
+
+      const target = Math.round(length * 0.6);
+      const sought = Date.now();
+      await slider.fill(String(target));
+      // Within 3 s it plays on from the sentence at that point (so from at most one sentence before it).
+      await expect
+        .poll(() => playsOnWithin(page, panel, audio, target - 40, target + 5), {
+          timeout: 3000,
+          interval: 50,
+        })
+        .toBe(true);
+      expect(Date.now() - sought).toBeLessThan(3000);
+      await button(panel, 'Pause').waitFor({ timeout: 100 });
+      expect((await media(audio)).paused).toBe(false);
+      await page.close();
+    }
   });
 
   it("shows 'Playback Complete' at the end and goes back to idle", async () => {

@@ -35,12 +35,47 @@ export type AudioDriver = {
   destroy(): void;
 };
 
+/** Another part of the same speech's audio, to play from `offset` seconds into the speech. */
+export type PartRequest = { url: string; offset: number; at: number | null; resume: boolean };
+
+export type MediaDriver = AudioDriver & {
+  /** Seconds into the speech (the element's time plus the part's offset). */
+  currentTime(): number;
+  /** Whether the element already holds the audio at `time` (seconds into the speech). */
+  holds(time: number): boolean;
+  /**
+   * Plays another part instead (after a moment, so a drag or a run of key presses asks once), at `at`
+   * seconds into the speech or the part's start, playing on if `resume`. The time stays where it was
+   * asked meanwhile.
+   */
+  playPart(part: PartRequest): void;
+  /** The part's place in the speech, measured now that its timings have arrived. */
+  setOffset(offset: number): void;
+};
+
 const HAVE_FUTURE_DATA = 3;
+const PART_SWITCH_DELAY_MS = 250;
+
+const within = (ranges: TimeRanges, time: number) =>
+  Array.from({ length: ranges.length }, (_, i) => i).some(
+    (i) => ranges.start(i) <= time && time <= ranges.end(i),
+  );
 
 /** Server voices: the streaming MP3 URL as the element's source, so playback starts within a second. */
-export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents): AudioDriver {
+export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents): MediaDriver {
   let loadId = -1;
   let url = '';
+  // Where the part playing starts in the speech (0: the whole audio).
+  let offset = 0;
+  // Between the request for another part and its playing: the old part's pause and times are not ours.
+  let switching: ReturnType<typeof setTimeout> | null = null;
+  // Counts part requests, so a part's start that comes after another request is ignored.
+  let partRequests = 0;
+  const stopSwitching = () => {
+    if (switching !== null) clearTimeout(switching);
+    switching = null;
+    partRequests += 1;
+  };
   // Whether the element holds audio of ours (events from an emptied element are ignored).
   let loaded = false;
   const cleanups: (() => void)[] = [];
@@ -57,10 +92,14 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
   on('canplay', () => loaded && events.canPlay(loadId));
   on('playing', () => loaded && events.started());
   // At the end the element pauses (ended already true) and then fires 'ended'.
-  on('pause', () => loaded && !audio.ended && events.paused());
+  on('pause', () => loaded && switching === null && !audio.ended && events.paused());
   on('ended', () => loaded && events.ended());
-  on('timeupdate', () => loaded && events.time(audio.currentTime));
-  on('durationchange', () => loaded && Number.isFinite(audio.duration) && events.duration(audio.duration));
+  on('timeupdate', () => loaded && switching === null && events.time(offset + audio.currentTime));
+  // A part's own length is not the speech's: only the whole audio reports it.
+  on(
+    'durationchange',
+    () => loaded && offset === 0 && Number.isFinite(audio.duration) && events.duration(audio.duration),
+  );
   on('error', fail);
 
   const empty = () => {
@@ -69,15 +108,18 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
     for (const source of Array.from(audio.querySelectorAll('source'))) source.remove();
   };
   const unload = () => {
+    stopSwitching();
     if (!loaded) return;
     loaded = false;
     url = '';
+    offset = 0;
     empty();
     audio.load();
   };
 
   return {
     load(request) {
+      stopSwitching();
       loadId = request.loadId;
       // Play again after stop or end: the element still holds this audio, so no new request.
       if (!request.retry && loaded && url === request.url && audio.readyState >= HAVE_FUTURE_DATA) {
@@ -88,6 +130,7 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
       }
       empty();
       url = request.url;
+      offset = 0;
       loaded = true;
       audio.preload = 'auto';
       if (request.retry) {
@@ -105,6 +148,7 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
     play: () => Promise.resolve(audio.play()),
     pause: () => audio.pause(),
     rewind() {
+      stopSwitching();
       audio.pause();
       try {
         audio.currentTime = 0;
@@ -115,10 +159,43 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
     unload,
     seek(time) {
       try {
-        audio.currentTime = time;
+        audio.currentTime = Math.max(0, time - offset);
       } catch {
         // not seekable yet
       }
+    },
+    currentTime: () => offset + audio.currentTime,
+    holds(time) {
+      const at = time - offset;
+      if (at < 0) return false;
+      return within(audio.buffered, at) || (Number.isFinite(audio.duration) && within(audio.seekable, at));
+    },
+    playPart(part) {
+      stopSwitching();
+      const mine = partRequests;
+      audio.pause();
+      switching = setTimeout(() => {
+        empty();
+        url = part.url;
+        offset = part.offset;
+        audio.addEventListener(
+          'canplay',
+          () => {
+            if (mine !== partRequests) return;
+            switching = null;
+            if (part.at !== null) audio.currentTime = Math.max(0, part.at - offset);
+            if (!part.resume) return;
+            audio.play().catch((error: unknown) => {
+              if (error instanceof Error && error.name === 'NotAllowedError') events.blocked();
+            });
+          },
+          { once: true },
+        );
+        audio.src = part.url;
+      }, PART_SWITCH_DELAY_MS);
+    },
+    setOffset(measured) {
+      offset = measured;
     },
     setRate(speed) {
       audio.defaultPlaybackRate = speed;

@@ -18,7 +18,6 @@ import {
   playbackErrorMessage,
   SAFARI_PLAY_DELAY_MS,
   SAFARI_RETRY_DELAY_MS,
-  sentenceAt,
   statusText,
   timeValueText,
   timingsDuration,
@@ -408,6 +407,25 @@ describe('seeking, skipping and speed', () => {
     expect(run(state, { type: 'duration', duration: 0 }).state.duration).toBeNull();
     expect(run(state, { type: 'duration', duration: 93.2 }).state.duration).toBe(93.2);
   });
+
+  it('keeps the most exact length: the estimate, then the timings, then the element', () => {
+    const estimated = run(inStatus('playing'), { type: 'duration', duration: 1000, source: 'estimate' });
+    expect(estimated.state).toMatchObject({ duration: 1000, durationSource: 'estimate' });
+    expect(canSeek(estimated.state)).toBe(true); // the slider and skip buttons from the start
+    const timed = run(estimated.state, { type: 'duration', duration: 940, source: 'timings' });
+    expect(timed.state).toMatchObject({ duration: 940, durationSource: 'timings' });
+    expect(run(timed.state, { type: 'duration', duration: 1000, source: 'estimate' }).state.duration).toBe(
+      940,
+    );
+    const exact = run(timed.state, { type: 'duration', duration: 941.3 });
+    expect(exact.state).toMatchObject({ duration: 941.3, durationSource: 'media' });
+    expect(run(exact.state, { type: 'duration', duration: 940, source: 'timings' }).state.duration).toBe(
+      941.3,
+    );
+    // Another voice forgets it, so its own estimate is taken again.
+    const other = run(exact.state, { type: 'selectVoice', voiceId: JOSH });
+    expect(other.state).toMatchObject({ duration: null, durationSource: null });
+  });
 });
 
 describe('helpers', () => {
@@ -420,21 +438,6 @@ describe('helpers', () => {
     expect(timeValueText(65, 200)).toBe('1:05 of 3:20');
   });
 
-  it('finds the sentence being spoken', () => {
-    const sentences = [
-      { start: 0, end: 2 },
-      { start: 2, end: 5 },
-      { start: 5, end: 9 },
-    ];
-    expect(sentenceAt(sentences, 0)).toBe(0);
-    expect(sentenceAt(sentences, 1.99)).toBe(0);
-    expect(sentenceAt(sentences, 2)).toBe(1);
-    expect(sentenceAt(sentences, 8)).toBe(2);
-    expect(sentenceAt(sentences, 50)).toBe(2);
-    expect(sentenceAt([{ start: 0.5 }], 0.1)).toBeNull();
-    expect(sentenceAt([], 3)).toBeNull();
-  });
-
   it('takes the length from the timings', () => {
     expect(
       timingsDuration({ estimated: false, sentences: [{ index: 0, text: 'a', start: 0, end: 4.5 }] }),
@@ -445,7 +448,10 @@ describe('helpers', () => {
 
   it('builds the streaming and download URLs', () => {
     expect(audioPath(12, JOSH)).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}`);
-    expect(audioPath(12, JOSH, true)).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}&download=1`);
+    expect(audioPath(12, JOSH, { download: true })).toBe(
+      `/api/speeches/12/audio.mp3?voice=${JOSH}&download=1`,
+    );
+    expect(audioPath(12, JOSH, { from: 7 })).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}&from=7`);
   });
 
   it('recognises Safari and iOS, not Chrome, Edge or Android', () => {

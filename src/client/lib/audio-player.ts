@@ -1,10 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type AudioTimings,
+  estimateSentenceTimings,
+  type SentenceTiming,
+  sentenceAt,
+} from '../../common/audio-timings';
 import { PLAYBACK_SPEED_DEFAULT, SKIP_SECONDS } from '../../common/limits';
 import { clampPlaybackSpeed, clampSeek } from '../../common/playback';
+import { speedForTone } from '../../common/tone-speed';
 import { apiJson, apiUrl } from './api';
-import { type AudioDriver, createDeviceDriver, createMediaDriver, type DriverEvents } from './audio-drivers';
+import {
+  type AudioDriver,
+  createDeviceDriver,
+  createMediaDriver,
+  type DriverEvents,
+  type MediaDriver,
+} from './audio-drivers';
 import { wordAtChar } from './read-along-words';
+import { type AudioPart, planSeek, WHOLE_AUDIO } from './seek-plan';
 import { useActiveWord } from './use-active-word';
 import { toast } from './use-toast';
 import { DEFAULT_VOICE_ID, isDeviceVoiceId } from './voices';
@@ -29,8 +43,9 @@ export type PlayerState = {
   /** Paused because the browser refused to start playback without a tap. */
   awaitingTap: boolean;
   currentTime: number;
-  /** Seconds, once known (the element's, or the read-along timings' for a stream still arriving). */
+  /** Seconds, once known: estimated from the text, then the timings', then the element's own. */
   duration: number | null;
+  durationSource: DurationSource | null;
   speed: number;
   /** The last playback error shown, until the next attempt. */
   error: string | null;
@@ -57,7 +72,8 @@ export type PlayerEvent =
   /** Ended or stopped has been handled: back to idle. */
   | { type: 'settle' }
   | { type: 'time'; currentTime: number }
-  | { type: 'duration'; duration: number }
+  /** The audio's length, from `source` (the element's own, unless said). */
+  | { type: 'duration'; duration: number; source?: DurationSource }
   | { type: 'seek'; time: number }
   | { type: 'skip'; by: number }
   | { type: 'speed'; speed: number };
@@ -77,6 +93,12 @@ export type PlayerCommand =
 
 export type Transition = { state: PlayerState; commands: PlayerCommand[] };
 
+/** Where a length comes from, least exact first: a later source's length replaces an earlier one's. */
+const DURATION_SOURCES = ['estimate', 'timings', 'media'] as const;
+export type DurationSource = (typeof DURATION_SOURCES)[number];
+const exactness = (source: DurationSource | null) =>
+  source === null ? -1 : DURATION_SOURCES.indexOf(source);
+
 export const SAFARI_PLAY_DELAY_MS = 200;
 export const SAFARI_RETRY_DELAY_MS = 100;
 export const PLAYBACK_ERROR_TITLE = 'Audio Playback Error';
@@ -94,6 +116,7 @@ export function initialPlayerState(
     awaitingTap: false,
     currentTime: 0,
     duration: null,
+    durationSource: null,
     speed: PLAYBACK_SPEED_DEFAULT,
     error: null,
     safari,
@@ -202,6 +225,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
           awaitingTap: false,
           currentTime: 0,
           duration: null,
+          durationSource: null,
           error: null,
         },
         commands: [{ type: 'unload' }],
@@ -266,6 +290,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
           awaitingTap: false,
           currentTime: 0,
           duration: null,
+          durationSource: null,
           error: event.message,
         },
         commands: [
@@ -284,11 +309,13 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       if (!HAS_AUDIO.includes(status) || !Number.isFinite(event.currentTime)) return same;
       return { state: { ...state, currentTime: Math.max(0, event.currentTime) }, commands: [] };
 
-    case 'duration':
-      if (!Number.isFinite(event.duration) || event.duration <= 0 || event.duration === state.duration) {
-        return same;
-      }
-      return { state: { ...state, duration: event.duration }, commands: [] };
+    case 'duration': {
+      const source = event.source ?? 'media';
+      if (!Number.isFinite(event.duration) || event.duration <= 0) return same;
+      if (exactness(source) < exactness(state.durationSource)) return same;
+      if (event.duration === state.duration && source === state.durationSource) return same;
+      return { state: { ...state, duration: event.duration, durationSource: source }, commands: [] };
+    }
 
     case 'seek':
       return seekTo(state, event.time);
@@ -355,37 +382,21 @@ export function formatTime(seconds: number): string {
 export const timeValueText = (currentTime: number, duration: number) =>
   `${formatTime(currentTime)} of ${formatTime(duration)}`;
 
-/** GET /api/speeches/:id/audio/timings: where each sentence falls in the audio, in seconds. */
-export type SentenceTiming = { index: number; text: string; start: number; end: number };
-export type AudioTimings = { sentences: SentenceTiming[]; estimated: boolean };
-
-/** The sentence being spoken at `time`: the last one starting at or before it (null before the first). */
-export function sentenceAt(sentences: readonly Pick<SentenceTiming, 'start'>[], time: number): number | null {
-  let low = 0;
-  let high = sentences.length - 1;
-  let found: number | null = null;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const sentence = sentences[mid];
-    if (sentence && sentence.start <= time) {
-      found = mid;
-      low = mid + 1;
-    } else {
-      high = mid - 1;
-    }
-  }
-  return found;
-}
-
 /** The audio's length according to the timings (the last sentence's end). */
 export function timingsDuration(timings: AudioTimings | undefined): number | null {
   const last = timings?.sentences.at(-1);
   return last && last.end > 0 ? last.end : null;
 }
 
-export function audioPath(speechId: number, voiceId: string, download = false): string {
+/** The speech's audio in a voice: to download, or from sentence `from` on (a seek ahead of a stream). */
+export function audioPath(
+  speechId: number,
+  voiceId: string,
+  { download = false, from = 0 }: { download?: boolean; from?: number } = {},
+): string {
   const query = new URLSearchParams({ voice: voiceId });
   if (download) query.set('download', '1');
+  if (from > 0) query.set('from', String(from));
   return `/api/speeches/${speechId}/audio.mp3?${query}`;
 }
 
@@ -395,6 +406,8 @@ export type ReadAlongSentence = { index: number; text: string };
 
 type Options = {
   speechId: number;
+  /** The speech's tone, which sets its voices' pace (for the length estimated before any audio). */
+  tone: string;
   /** The speech's sentences as this client splits them (what a device voice reads, one at a time). */
   deviceSentences: readonly string[];
   /** The browser's own voice for a device voice id, if it still exists. */
@@ -434,7 +447,7 @@ async function diagnose(url: string, code: number | null | undefined): Promise<s
 }
 
 /** The player for one speech: state, the element to render, and the controls. */
-export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Options) {
+export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }: Options) {
   const [state, setState] = useState(() =>
     initialPlayerState(DEFAULT_VOICE_ID, { safari: isSafariBrowser() }),
   );
@@ -443,7 +456,13 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
   // Where in that sentence a device voice is, when it says (its word boundaries).
   const [deviceChar, setDeviceChar] = useState<number | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const media = useRef<AudioDriver | null>(null);
+  const media = useRef<MediaDriver | null>(null);
+  // The part of the audio the element plays, and where the sentences fall (measured or estimated).
+  const part = useRef<AudioPart>(WHOLE_AUDIO);
+  const placing = useRef<{ stored: boolean; timings: readonly SentenceTiming[] }>({
+    stored: false,
+    timings: [],
+  });
   const device = useRef<AudioDriver | null>(null);
   const active = useRef<AudioDriver | null>(null);
   const sendRef = useRef<(event: PlayerEvent) => void>(() => {});
@@ -473,6 +492,7 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
           if (active.current && active.current !== next) active.current.unload();
           active.current = next;
           const url = apiUrl(audioPath(options.current.speechId, command.voiceId));
+          part.current = { ...WHOLE_AUDIO, ranged: placing.current.stored };
           later(command.delayMs, () => next?.load({ ...command, url }));
           return;
         }
@@ -505,9 +525,29 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
           active.current = null;
           setDeviceSentence(null);
           return;
-        case 'seek':
-          driver?.seek(command.time);
+        case 'seek': {
+          const element = media.current;
+          if (!element || driver !== element) {
+            driver?.seek(command.time);
+            return;
+          }
+          const plan = planSeek(command.time, {
+            playing: part.current,
+            holds: element.holds(command.time),
+            ...placing.current,
+          });
+          if (plan.kind === 'seek') element.seek(command.time);
+          if (plan.kind !== 'switch') return;
+          part.current = plan.part;
+          const { speechId, voiceId, status } = { ...options.current, ...stateRef.current };
+          element.playPart({
+            url: apiUrl(audioPath(speechId, voiceId, { from: plan.part.from })),
+            offset: plan.part.offset,
+            at: plan.at,
+            resume: status === 'playing' || status === 'ready',
+          });
           return;
+        }
         case 'rate':
           driver?.setRate(command.speed);
           return;
@@ -579,10 +619,8 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
   }, [events]);
 
   /** The <audio> element for server voices (a callback ref: attaches and detaches the driver). */
-  const audioElement = useRef<HTMLAudioElement | null>(null);
   const audioRef = useCallback(
     (element: HTMLAudioElement | null) => {
-      audioElement.current = element;
       media.current?.destroy();
       media.current = element ? createMediaDriver(element, events) : null;
     },
@@ -612,14 +650,34 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
     staleTime: Number.POSITIVE_INFINITY,
   });
   const timings = isDevice ? undefined : timingsQuery.data;
+  // Until the audio is made, where the sentences should fall: for the slider's length and far seeks.
+  const estimate = useMemo(
+    () => estimateSentenceTimings(deviceSentences, speedForTone(tone)),
+    [deviceSentences, tone],
+  );
+  placing.current = { stored: timings !== undefined, timings: timings?.sentences ?? estimate };
 
-  // A streamed MP3 has no length until it has all arrived; the timings know it sooner.
-  // (The element's own duration, once finite, is more exact and wins.)
-  const timingsEnd = timingsDuration(timings);
-  const durationUnknown = state.duration === null;
+  // A part playing from a sentence was placed by the estimate; the measured timings place it exactly.
   useEffect(() => {
-    if (timingsEnd !== null && durationUnknown) send({ type: 'duration', duration: timingsEnd });
-  }, [timingsEnd, durationUnknown, send]);
+    const start = timings?.sentences[part.current.from]?.start;
+    if (start === undefined || part.current.from === 0) return;
+    part.current = { ...part.current, offset: start };
+    media.current?.setOffset(start);
+  }, [timings]);
+
+  // A streamed MP3 has no length until it has all arrived. The estimate gives the slider and skip
+  // buttons one from the start, the timings a better one once the audio is made, and the element's
+  // own (finite once it has it all) is exact; the machine keeps the most exact.
+  const timingsEnd = timingsDuration(timings);
+  const knownDuration = timingsEnd ?? estimate.at(-1)?.end ?? 0;
+  const knownFrom: DurationSource = timingsEnd !== null ? 'timings' : 'estimate';
+  const { durationSource } = state;
+  useEffect(() => {
+    // durationSource: a voice change forgets the length, and the estimate is given again.
+    if (started && !isDevice && durationSource !== 'media') {
+      send({ type: 'duration', duration: knownDuration, source: knownFrom });
+    }
+  }, [started, isDevice, knownDuration, knownFrom, durationSource, send]);
 
   const sentences: ReadAlongSentence[] = useMemo(() => {
     if (isDevice) return deviceSentences.map((text, index) => ({ index, text }));
@@ -636,9 +694,10 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
         : null;
 
   const spokenText = activeSentence === null ? undefined : sentences[activeSentence]?.text;
+  const readTime = useCallback(() => media.current?.currentTime() ?? 0, []);
   const serverWord = useActiveWord(
     isDevice || activeSentence === null ? undefined : timings?.sentences[activeSentence],
-    audioElement,
+    readTime,
     state.status === 'playing',
   );
   const activeWord = isDevice
@@ -671,7 +730,7 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
     /** The word being spoken in the active sentence (by its index among the sentence's words), if known. */
     activeWord,
     timingsStatus: isDevice ? ('none' as const) : timingsQuery.status,
-    downloadUrl: isDevice ? null : apiUrl(audioPath(speechId, state.voiceId, true)),
+    downloadUrl: isDevice ? null : apiUrl(audioPath(speechId, state.voiceId, { download: true })),
     toggle: useCallback(() => send({ type: 'toggle' }), [send]),
     stop: useCallback(() => send({ type: 'stop' }), [send]),
     selectVoice: useCallback((voiceId: string) => send({ type: 'selectVoice', voiceId }), [send]),

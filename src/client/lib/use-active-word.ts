@@ -1,26 +1,24 @@
-import { type RefObject, useEffect, useState } from 'react';
-import type { SentenceTiming } from './audio-player';
+import { useEffect, useState } from 'react';
+import type { SentenceTiming } from '../../common/audio-timings';
 import { wordAtTime } from './read-along-words';
 
 /**
- * The word of `sentence` being spoken by the <audio> element, for a server voice. The element reports
- * its time only a few times a second, too coarse for words, so while it plays this reads the time every
- * frame; it re-renders only when the word changes.
+ * The word of `sentence` being spoken by a server voice, `currentTime` seconds into the speech. The
+ * <audio> element reports its time only a few times a second, too coarse for words, so while it plays
+ * this reads the time every frame; it re-renders only when the word changes.
  */
 export function useActiveWord(
   sentence: SentenceTiming | undefined,
-  audio: RefObject<HTMLAudioElement | null>,
+  currentTime: () => number,
   running: boolean,
 ): number | null {
   const [word, setWord] = useState<number | null>(null);
   useEffect(() => {
-    const element = audio.current;
-    if (!sentence || !element) {
+    if (!sentence) {
       setWord(null);
       return;
     }
-    const update = () =>
-      setWord(wordAtTime(sentence.text, sentence.start, sentence.end, element.currentTime));
+    const update = () => setWord(wordAtTime(sentence.text, sentence.start, sentence.end, currentTime()));
     update();
     if (!running) return;
     let frame = requestAnimationFrame(function tick() {
@@ -28,6 +26,6 @@ export function useActiveWord(
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [sentence, audio, running]);
+  }, [sentence, currentTime, running]);
   return word;
 }

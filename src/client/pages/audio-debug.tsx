@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gauge, Loader2, Sparkles, Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { AudioTimings } from '../../common/audio-timings';
 import { previewText } from '../../common/previews';
+import { splitSentences } from '../../common/sentences';
 import { Button } from '../components/ui/button';
 import { DebugSection, DebugShell, Facts } from '../components/voice/debug-shell';
-import { splitSentences } from '../components/voice/sentences';
 import { NativeSelect, VoiceSelect } from '../components/voice/voice-select';
 import { apiUrl } from '../lib/api';
-import { type AudioTimings, audioGenerationMessage, audioPath, formatTime } from '../lib/audio-player';
+import { audioGenerationMessage, audioPath, formatTime } from '../lib/audio-player';
 import { useAuth } from '../lib/auth';
 import type { Speech } from '../lib/speeches';
 import { DEFAULT_VOICE_ID, useDeviceVoices, useVoices } from '../lib/voices';

@@ -1,4 +1,5 @@
-import { LiveAudio } from './live-audio';
+import type { LiveAudio } from './live-audio';
+import { type Admit, startLiveSynthesis } from './live-synthesis';
 import type { AudioStore } from './store/audio-store';
 
 export type AudioSource =
@@ -15,31 +16,12 @@ export type AudioSource =
  */
 export type Produce = (live: LiveAudio, signal: AbortSignal) => Promise<string>;
 
-/**
- * Called before a new synthesis starts, with its audio (whose `progress` tells how much is left); throws
- * to refuse it, or returns what to call once it has ended, however it ended.
- */
-export type Admit = (live: LiveAudio) => () => void;
-
 type Running = { live: LiveAudio; stored: Promise<string>; cancelled: AbortSignal };
 type Entry = Running | { storedAs: string };
 
 // How long a finished synthesis is remembered: covers requests that looked in the store just before it
 // landed, and (after a provider failure) serves the fallback audio for a while before trying it again.
 const REMEMBER_MS = 60_000;
-// A synthesis whose last listener left is stopped after this long, so a player that reconnects at once
-// (or a request that opened it and is about to read) keeps it...
-const ABANDONED_AFTER_MS = 500;
-// ...unless it is this far along: finishing it costs little, and the cache then has it for next time.
-const NEARLY_DONE = 0.8;
-const ignore = () => {};
-
-export class SynthesisCancelledError extends Error {
-  constructor() {
-    super('synthesis cancelled: nobody is listening');
-    this.name = 'SynthesisCancelledError';
-  }
-}
 
 /**
  * Single flight over the audio store: however many requests want the same audio at once, it is produced
@@ -59,17 +41,11 @@ export function createAudioFlights(store: AudioStore) {
   });
 
   function start(key: string, produce: Produce, admit: Admit | undefined): Running {
-    const controller = new AbortController();
-    const live = new LiveAudio(() => setTimeout(cancelIfAbandoned, ABANDONED_AFTER_MS).unref());
-    function cancelIfAbandoned() {
-      if (live.listeners === 0 && !live.finished && live.progress < NEARLY_DONE) {
-        controller.abort(new SynthesisCancelledError());
-      }
-    }
-    const release = admit?.(live) ?? ignore;
-    const running: Running = { live, stored: Promise.resolve(''), cancelled: controller.signal };
-    running.stored = produce(live, controller.signal)
-      .then(
+    const synthesis = startLiveSynthesis(produce, admit);
+    const running: Running = {
+      live: synthesis.live,
+      cancelled: synthesis.cancelled,
+      stored: synthesis.result.then(
         (storedAs) => {
           entries.set(key, { storedAs });
           setTimeout(() => {
@@ -79,16 +55,13 @@ export function createAudioFlights(store: AudioStore) {
           return storedAs;
         },
         (error: unknown) => {
-          live.fail(error);
           if (entries.get(key) === running) entries.delete(key);
           throw error;
         },
-      )
-      .finally(release);
-    running.stored.catch(ignore); // failures reach the listeners through read(); nobody else has to await this
+      ),
+    };
+    running.stored.catch(() => {}); // the listeners hear of a failure through read()
     entries.set(key, running);
-    // Opened but never read (the request failed before it could listen): stopped like an abandoned one.
-    setTimeout(cancelIfAbandoned, ABANDONED_AFTER_MS).unref();
     return running;
   }
 

@@ -1,8 +1,8 @@
+import type { SentenceTiming } from '../../common/audio-timings';
+
+export type { SentenceTiming };
 export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
-
-/** Where one sentence sits in the audio, in seconds from the start (for read-along). */
-export type SentenceTiming = { index: number; text: string; start: number; end: number };
 
 export type SynthesisOptions = {
   /** 1 is the voice's natural rate; the engines clamp to what they support. */

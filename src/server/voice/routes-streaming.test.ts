@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { LONG_SPEECH } from '../../../tests/setup/voice/sample-speech';
 import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
+import type { AudioTimings } from '../../common/audio-timings';
+import { splitSentences } from '../../common/sentences';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { summariseMp3 } from './mp3-frames';
 
@@ -83,6 +85,43 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
     const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
     expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
     expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+  });
+});
+
+describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so far)', () => {
+  it('streams the speech from sentence k, the same bytes as the whole audio from there, not stored', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await t.insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
+    const sentences = splitSentences(speech.content);
+    const from = Math.floor(sentences.length * 0.6);
+    const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
+    const request = { text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 };
+
+    const syntheses = t.voice.stats.syntheses;
+    const part = await fetch(`${url}&from=${from}`, { headers: { cookie } });
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    expect(part.headers.get('cache-control')).toBe('no-store');
+    const rest = Buffer.from(await part.arrayBuffer());
+    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+    expect(await t.voice.isCached(request)).toBe(false);
+
+    // The whole audio ends with exactly those bytes (each sentence is its own MP3 frames), and they
+    // play from where the timings put sentence k.
+    const whole = Buffer.from(await (await fetch(url, { headers: { cookie } })).arrayBuffer());
+    expect(whole.subarray(whole.length - rest.length).equals(rest)).toBe(true);
+    expect(rest.length).toBeLessThan(whole.length * 0.6);
+    const timings = (await (
+      await fetch(`${baseUrl}/api/speeches/${speech.id}/audio/timings?voice=${DEFAULT_VOICE_ID}`, {
+        headers: { cookie },
+      })
+    ).json()) as AudioTimings;
+    const startOfK = timings.sentences[from]?.start ?? Number.NaN;
+    expect(summariseMp3(rest).seconds).toBeCloseTo(summariseMp3(whole).seconds - startOfK, 0);
+
+    // Past the last sentence there is nothing to play; a malformed one is refused.
+    expect((await fetch(`${url}&from=${sentences.length}`, { headers: { cookie } })).status).toBe(416);
+    expect((await fetch(`${url}&from=-1`, { headers: { cookie } })).status).toBe(400);
   });
 });
 

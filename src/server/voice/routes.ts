@@ -35,7 +35,15 @@ const voiceField = z
   .default(DEFAULT_VOICE_ID);
 
 export const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
-export const audioQuery = audioBody.extend({ download: z.enum(['0', '1', 'true', 'false']).optional() });
+export const audioQuery = audioBody.extend({
+  download: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Start at this sentence (of the speech's sentences): a seek past the audio made so far. */
+  from: z
+    .string()
+    .regex(/^\d{1,5}$/, 'from must be a sentence number')
+    .transform(Number)
+    .optional(),
+});
 
 const voicesResponse = z.object({
   voices: z.array(
@@ -110,8 +118,16 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     { onRequest: requireUser, schema: { params: audioParams, querystring: audioQuery } },
     async (request, reply) => {
       const user = currentUser(request);
-      const { voice: voiceId, tone, download } = request.query;
+      const { voice: voiceId, tone, download, from } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
+      if (from) {
+        // Synthesised afresh each time, so it counts like any new audio.
+        countRequest(user.id);
+        const signal = whenClientLeaves(reply);
+        const rest = voice.openFrom(target.request, from, { owner: user.id, signal });
+        if (!rest) return reply.code(416).send({ message: 'Range not satisfiable' });
+        return sendLive(reply, rest, signal);
+      }
       const range = request.headers.range;
       if (!range || !(await voice.isCached(target.request))) countRequest(user.id);
       await remember(target);

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../http/app-error';
 import { parseRange } from './byte-range';
 import { VoiceProviderError } from './engine';
-import type { AudioSource, VoiceService } from './voice-service';
+import type { AudioSource, LiveSource, VoiceService } from './voice-service';
 
 export const VOICE_UNAVAILABLE = 'The voice service is unavailable right now. Please try again.';
 
@@ -47,11 +47,7 @@ export function sendCached(
  * answering, so a synthesis that fails outright is a JSON error rather than a broken 200. `signal` (the
  * client went away) stops the listening at once, not at the next chunk.
  */
-export async function sendLive(
-  reply: FastifyReply,
-  source: Extract<AudioSource, { kind: 'live' }>,
-  signal: AbortSignal,
-) {
+export async function sendLive(reply: FastifyReply, source: LiveSource, signal: AbortSignal) {
   const chunks = source.read(signal);
   const first = await withProviderErrors(() => chunks.next());
   async function* rest(): AsyncGenerator<Uint8Array> {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { TONES, type Tone } from '../../common/enums';
+import { speedForTone } from '../../common/tone-speed';
 import type { Db } from '../db/client';
 import { type Speech, speeches } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { getOwnSpeech } from '../speeches/speech-queries';
 import type { AudioRequest } from './audio-key';
-import { speedForTone } from './tone-speed';
 
 /** Above the extended length (2,800 words is ~16,000 characters), with room for long words. */
 export const MAX_AUDIO_TEXT_CHARS = 20_000;

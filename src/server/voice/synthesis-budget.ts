@@ -1,6 +1,6 @@
+import { speakingSeconds } from '../../common/audio-timings';
 import { AppError } from '../http/app-error';
 import type { LiveAudio } from './live-audio';
-import { speakingSeconds } from './timings';
 
 /**
  * A cap on how much audio one person can have waiting to be synthesised at once, in seconds of speech.
@@ -37,7 +37,7 @@ export function createSynthesisBudget({
      */
     admit(owner: string, text: string, speed: number, live: LiveAudio): () => void {
       const works = queued.get(owner) ?? new Set<Work>();
-      const seconds = speakingSeconds(text) / speed;
+      const seconds = speakingSeconds(text, speed);
       const waiting = remaining(works);
       const over = waiting + seconds - maxSeconds;
       if (works.size > 0 && over > 0) {

@@ -1,14 +1,8 @@
-import type { SentenceTiming } from './engine';
+import { type AudioTimings, speakingSeconds, spreadTimings } from '../../common/audio-timings';
+import { splitSentences } from '../../common/sentences';
 import { summariseMp3 } from './mp3-frames';
-import { splitSentences } from './sentences';
 
-export type Timings = { sentences: SentenceTiming[]; estimated: boolean };
-
-const WORDS_PER_MINUTE = 140;
-const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
-
-/** How long the text takes to say at the writer's speaking rate (the voices are tuned near it). */
-export const speakingSeconds = (text: string) => (text.split(/\s+/).length / WORDS_PER_MINUTE) * 60;
+export type Timings = AudioTimings;
 
 /**
  * For engines that don't report where sentences fall: the audio's length shared out in proportion to
@@ -16,17 +10,7 @@ export const speakingSeconds = (text: string) => (text.split(/\s+/).length / WOR
  */
 export function estimateTimings(text: string, mp3: Uint8Array): Timings {
   const sentences = splitSentences(text);
-  const total = playingTime(mp3) ?? speakingSeconds(text);
-  const chars = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
-  let at = 0;
-  return {
-    estimated: true,
-    sentences: sentences.map((sentence, index) => {
-      const start = at;
-      at += (total * sentence.length) / chars;
-      return { index, text: sentence, start: round(start), end: round(at) };
-    }),
-  };
+  return { estimated: true, sentences: spreadTimings(sentences, playingTime(mp3) ?? speakingSeconds(text)) };
 }
 
 function playingTime(mp3: Uint8Array): number | null {

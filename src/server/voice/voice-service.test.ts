@@ -5,8 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ElevenLabsDouble, startElevenLabsDouble } from '../../../tests/doubles/elevenlabs';
 import { collect, LONG_SPEECH, SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
-import { SynthesisCancelledError } from './audio-flights';
 import { DEFAULT_VOICE_ID } from './catalogue';
+import { SynthesisCancelledError } from './live-synthesis';
 import { summariseMp3 } from './mp3-frames';
 import { createVoiceService, type VoiceService } from './voice-service';
 

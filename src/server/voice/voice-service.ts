@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { splitSentences } from '../../common/sentences';
 import { type AudioSource, createAudioFlights } from './audio-flights';
 import { type AudioRequest, audioKey, timingsKey } from './audio-key';
 import { catalogue, type Voice } from './catalogue';
@@ -7,13 +8,16 @@ import type { EngineName, VoiceEngine } from './engine';
 import { chooseEngine, createRemoteEngine, type ProviderSettings } from './engines/choose-engine';
 import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/local/local-engine';
 import type { LiveAudio } from './live-audio';
+import { startLiveSynthesis } from './live-synthesis';
 import type { AudioStore, ByteRange } from './store/audio-store';
 import { createFsAudioStore } from './store/fs-audio-store';
 import { createSynthesisBudget } from './synthesis-budget';
-import { synthesiseInto } from './synthesise-into';
+import { streamInto, synthesiseInto } from './synthesise-into';
 import { estimateTimings, type Timings } from './timings';
 
 export type { AudioSource } from './audio-flights';
+/** Audio being synthesised, from its first byte (until `signal` aborts: the listener left). */
+export type LiveSource = Pick<Extract<AudioSource, { kind: 'live' }>, 'read'>;
 export type { AudioRequest } from './audio-key';
 
 export type VoiceServiceOptions = ProviderSettings & {
@@ -50,6 +54,11 @@ export type VoiceService = {
    * when starting one would put more audio in the owner's queue than they may have.
    */
   open(request: AudioRequest, listener: Listener): Promise<AudioSource>;
+  /**
+   * The audio from sentence `from` (of splitSentences) to the end, synthesised now and not stored: for a
+   * seek past what a synthesis still running has made. Null when the text has no such sentence.
+   */
+  openFrom(request: AudioRequest, from: number, listener: Listener): LiveSource | null;
   readCached(key: string, range?: ByteRange): Readable;
   /** The whole MP3, once it is also in the cache. */
   audio(request: AudioRequest, listener: Listener): Promise<Uint8Array>;
@@ -125,6 +134,23 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return source;
   }
 
+  function openFrom(request: AudioRequest, from: number, { owner }: Listener): LiveSource | null {
+    const rest = splitSentences(request.text).slice(from);
+    if (rest.length === 0) return null;
+    // A line break ends a sentence, so the engine splits the rest into the same sentences.
+    const part: AudioRequest = { ...request, text: rest.join('\n') };
+    // The engine people are hearing: the local one while the premium provider fails.
+    const engine = primaryFailing ? localEngine() : primary;
+    const { live } = startLiveSynthesis(
+      async (live, signal) => {
+        stats.syntheses += 1;
+        await streamInto(engine, part, live, { owner, signal });
+      },
+      (live) => budget.admit(owner, part.text, part.speed, live),
+    );
+    return { read: (signal) => live.read(signal) };
+  }
+
   /** Listens to a synthesis to its end (or until the listener leaves: then throws its signal's reason). */
   async function listen(source: Extract<AudioSource, { kind: 'live' }>, { signal }: Listener) {
     const chunks: Uint8Array[] = [];
@@ -164,6 +190,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     },
     isCached: (request) => flights.isCached(audioKey(primary, request)),
     open,
+    openFrom,
     readCached: (key, range) => store.createReadStream(key, range),
     audio,
     timings,

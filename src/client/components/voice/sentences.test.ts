@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences as serverSplit } from '../../../server/voice/sentences';
-import { segmentParagraphs, splitSentences } from './sentences';
-
-const SAMPLES = [
-  'You are ready. Take a breath! Is this the moment? Yes… it is.',
-  'Dr. Smith said so, e.g. in the morning. Mr. Jones agreed, etc. Then we began.',
-  '"Go on," she said. "You can." (And you did.) Next.',
-  'First line\nSecond line without a stop\n\nA new paragraph. With two sentences.',
-  `${'This is a long clause that keeps going, '.repeat(14)}and finally ends.`,
-  'Numbers 3.5 and 10.25 stay whole. ... Ellipses too!!! Right?!',
-];
-
-describe('splitSentences', () => {
-  it('splits as the server does, so device voices and the audio agree', () => {
-    for (const text of SAMPLES) expect(splitSentences(text)).toEqual(serverSplit(text));
-  });
-
-  it('drops pieces without words and tidies whitespace', () => {
-    expect(splitSentences('  Hello   there.  \n\n -- \n Bye. ')).toEqual(['Hello there.', 'Bye.']);
-  });
-});
+import { splitSentences } from '../../../common/sentences';
+import { segmentParagraphs } from './sentences';
 
 describe('segmentParagraphs', () => {
   const paragraphs = ['You are ready. Take a breath!', 'Then   begin.\nGo.'];
-  const sentences = serverSplit(paragraphs.join('\n\n')).map((text, index) => ({ index, text }));
+  const sentences = splitSentences(paragraphs.join('\n\n')).map((text, index) => ({ index, text }));
 
   it('lays each sentence over its paragraph, in order', () => {
     expect(segmentParagraphs(paragraphs, sentences)).toEqual([

@@ -2,6 +2,7 @@ import { Download, Loader2, Pause, Play, RotateCcw, RotateCw, Square } from 'luc
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { PLAYBACK_SPEED_OPTIONS } from '../../../common/limits';
 import { favouritePreview } from '../../../common/previews';
+import { splitSentences } from '../../../common/sentences';
 import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
 import {
   canSeek,
@@ -17,7 +18,6 @@ import { useDeviceVoices, useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { useMediaSession } from './media-session';
 import { type ReadAlongSession, usePublishReadAlong } from './read-along';
-import { splitSentences } from './sentences';
 import { NativeSelect, VoiceSelect, voiceLabel } from './voice-select';
 
 /** SPEC §2 audio player for one speech, with read-along and voices on this device. */
@@ -29,7 +29,12 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
     (voiceId: string) => deviceVoices.find((voice) => voice.id === voiceId)?.voice,
     [deviceVoices],
   );
-  const player = useAudioPlayer({ speechId: speech.id, deviceSentences, deviceVoice });
+  const player = useAudioPlayer({
+    speechId: speech.id,
+    tone: speech.tone,
+    deviceSentences,
+    deviceVoice,
+  });
   const { state, isDevice } = player;
   const { status } = state;
   const voiceName = voiceLabel(state.voiceId, voices, deviceVoices);

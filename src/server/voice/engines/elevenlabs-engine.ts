@@ -1,6 +1,7 @@
+import { splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences, splitSentences } from '../sentences';
+import { groupSentences } from '../group-sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
 

@@ -1,7 +1,8 @@
+import { splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import type { VoiceId } from '../catalogue';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences, splitSentences } from '../sentences';
+import { groupSentences } from '../group-sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { splitSentences } from '../../../../common/sentences';
 import { startWorker } from '../../../workers/start-worker';
 import { createWorkerPool, type WorkerPool, workerShares } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
 import type { SentenceTiming, Synthesis, SynthesisOptions, VoiceEngine } from '../../engine';
-import { splitSentences } from '../../sentences';
 import { LOCAL_VOICES } from './local-voices';
 import { MP3_BITRATE_KBPS } from './mp3-encoder';
 import type { SentenceAudio, SentenceJob } from './sentence-job';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSentences, MAX_SENTENCE_CHARS, splitSentences } from './sentences';
+import { MAX_SENTENCE_CHARS, splitSentences } from './sentences';
 
 describe('splitSentences', () => {
   it('splits at sentence ends and paragraph breaks, keeping closing quotes and brackets', () => {
@@ -20,6 +20,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps numbers, ellipses and runs of marks whole', () => {
+    expect(splitSentences('Numbers 3.5 and 10.25 stay whole. ... Ellipses too!!! Right?!')).toEqual([
+      'Numbers 3.5 and 10.25 stay whole.',
+      'Ellipses too!!!',
+      'Right?!',
+    ]);
+  });
+
   it('drops pieces with no words and collapses whitespace', () => {
     expect(splitSentences('  One   two.\n\n...\n  --  \nThree.')).toEqual(['One two.', 'Three.']);
   });
@@ -34,15 +42,5 @@ describe('splitSentences', () => {
       MAX_SENTENCE_CHARS,
       MAX_SENTENCE_CHARS,
     ]);
-  });
-});
-
-describe('groupSentences', () => {
-  it('joins consecutive sentences up to the limit', () => {
-    expect(groupSentences(['One.', 'Two.', 'Three.'], 9)).toEqual(['One. Two.', 'Three.']);
-    expect(groupSentences(['A sentence longer than the limit.'], 5)).toEqual([
-      'A sentence longer than the limit.',
-    ]);
-    expect(groupSentences([], 10)).toEqual([]);
   });
 });
