@@ -2,8 +2,11 @@
 // The estimate also serves the player before any audio exists: the slider's length and where a far
 // seek starts, so both agree with what the server would estimate.
 
-/** One sentence of the audio, in seconds from the start (for read-along and seeking). */
-export type SentenceTiming = { index: number; text: string; start: number; end: number };
+/**
+ * One sentence of the audio, in seconds from the start (for read-along and seeking); `words`, when the
+ * engine times them, is when each of its words (splitWords) starts.
+ */
+export type SentenceTiming = { index: number; text: string; start: number; end: number; words?: number[] };
 
 /** GET /api/speeches/:id/audio/timings. `estimated`: spread over the sentences rather than measured. */
 export type AudioTimings = { sentences: SentenceTiming[]; estimated: boolean };

@@ -47,3 +47,14 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => HAS_WORD.test(sentence))
     .flatMap(splitLong);
 }
+
+/** A word of a sentence, as the character range of its text. */
+export type Word = { from: number; to: number };
+
+/** The words of a sentence (runs of non-space), as character ranges of its text. */
+export function splitWords(text: string): Word[] {
+  return [...text.matchAll(/\S+/g)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+}

@@ -1,6 +1,9 @@
-// TEST DOUBLE of the ElevenLabs text-to-speech streaming API (POST /v1/text-to-speech/{voice_id}/stream),
-// for tests and offline development. It does not synthesise speech: it answers as ElevenLabs documents,
-// with `audio/mpeg` sent chunked (a real MP3 of a tone, as long as the text would take to say), 401
+// TEST DOUBLE of the ElevenLabs text-to-speech streaming API, for tests and offline development. It does
+// not synthesise speech: it answers as ElevenLabs documents. POST /v1/text-to-speech/{voice_id}/stream
+// sends `audio/mpeg` chunked (a real MP3 of a tone, as long as the text would take to say); .../stream/
+// with-timestamps sends the same audio as newline-separated JSON chunks, each with its `audio_base64` and
+// the `alignment` of its characters (seconds from the start of the request's audio; here spread evenly
+// over the audio, with a pause after each sentence's stop). Errors: 401
 // `{"detail":{"status":"invalid_api_key",…}}` for a wrong `xi-api-key`, 404 `voice_not_found` for an
 // unknown voice and 422 for a body without text.
 import { randomUUID } from 'node:crypto';
@@ -11,6 +14,7 @@ import { readJson } from './read-json';
 import { type Mp3Format, spokenSeconds, toneMp3 } from './sine-mp3';
 
 export type ElevenLabsRequest = {
+  path: string;
   voiceId: string;
   query: Record<string, string>;
   body: Record<string, unknown>;
@@ -31,7 +35,7 @@ export type ElevenLabsDoubleOptions = {
   chunkDelayMs?: number;
 };
 
-const STREAM_PATH = /^\/v1\/text-to-speech\/([^/]+)\/stream$/;
+const STREAM_PATH = /^\/v1\/text-to-speech\/([^/]+)\/stream(\/with-timestamps)?$/;
 // The documented default output format is mp3_44100_128.
 const FORMATS: Record<string, Mp3Format> = {
   mp3_22050_32: { sampleRate: 22050, kbps: 32 },
@@ -43,6 +47,23 @@ const CHUNKS = 4;
 function sendDetail(res: ServerResponse, status: number, detail: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ detail }));
+}
+
+/** Every character of `text` timed across `seconds`: evenly, with three characters' pause after a stop. */
+function alignCharacters(text: string, seconds: number) {
+  const characters = [...text];
+  const weights = characters.map((_, i) => (/[.!?]/.test(characters[i - 1] ?? '') ? 4 : 1));
+  const step = seconds / weights.reduce((sum, weight) => sum + weight, 0);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  for (const weight of weights) {
+    at += (weight - 1) * step; // the pause before this character
+    starts.push(Number(at.toFixed(3)));
+    at += step;
+    ends.push(Number(at.toFixed(3)));
+  }
+  return { characters, starts, ends };
 }
 
 export async function startElevenLabsDouble(
@@ -83,19 +104,42 @@ export async function startElevenLabsDouble(
         { type: 'enum', loc: ['query', 'output_format'], msg: 'Unsupported output format', input: null },
       ]);
     }
-    requests.push({ voiceId, query: Object.fromEntries(url.searchParams), body, headers: req.headers });
+    requests.push({
+      path: url.pathname,
+      voiceId,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers: req.headers,
+    });
     const audio = await toneMp3(spokenSeconds(body.text), format);
+    const timestamps = match[2] !== undefined;
     res.writeHead(200, {
-      'content-type': 'audio/mpeg',
+      'content-type': timestamps ? 'application/json' : 'audio/mpeg',
       'request-id': randomUUID(),
       'x-character-count': String(body.text.length),
     });
+    const alignment = alignCharacters(body.text, (audio.length * 8) / (format.kbps * 1000));
     // No content-length: ElevenLabs streams with chunked transfer encoding.
     const size = Math.ceil(audio.length / CHUNKS);
-    for (let offset = 0; offset < audio.length; offset += size) {
-      if (offset > 0 && options.chunkDelayMs) await sleep(options.chunkDelayMs);
+    const perChunk = Math.ceil(body.text.length / CHUNKS);
+    for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
+      if (chunk > 0 && options.chunkDelayMs) await sleep(options.chunkDelayMs);
       if (res.destroyed) return;
-      res.write(audio.subarray(offset, offset + size));
+      const bytes = audio.subarray(chunk * size, (chunk + 1) * size);
+      if (!timestamps) {
+        res.write(bytes);
+        continue;
+      }
+      const [from, to] = [chunk * perChunk, (chunk + 1) * perChunk];
+      const line = {
+        audio_base64: bytes.toString('base64'),
+        alignment: {
+          characters: alignment.characters.slice(from, to),
+          character_start_times_seconds: alignment.starts.slice(from, to),
+          character_end_times_seconds: alignment.ends.slice(from, to),
+        },
+      };
+      res.write(`${JSON.stringify(line)}\n`);
     }
     res.end();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitWords, wordAtChar, wordAtTime } from './read-along-words';
+import { splitWords } from '../../common/sentences';
+import { wordAtChar, wordAtTime } from './read-along-words';
 
 const SENTENCE = 'You have trained for this, and tomorrow you will show it.';
 
@@ -47,6 +48,17 @@ describe('read-along words', () => {
     expect(wordAtTime(SENTENCE, 2, 6, 1.9)).toBeNull();
     expect(wordAtTime(SENTENCE, 2, 6, 6)).toBe(10);
     expect(wordAtTime('', 2, 6, 3)).toBeNull();
+  });
+
+  it('follows the word starts an engine measured, when it gives one per word', () => {
+    // A long pause before 'tomorrow' (word 6).
+    const starts = [2, 2.3, 2.6, 2.9, 3.2, 3.5, 4.4, 4.7, 5, 5.3, 5.6];
+    expect(wordAtTime(SENTENCE, 2, 6, 2.05, starts)).toBe(0);
+    expect(wordAtTime(SENTENCE, 2, 6, 4.3, starts)).toBe(5);
+    expect(wordAtTime(SENTENCE, 2, 6, 4.4, starts)).toBe(6);
+    expect(wordAtTime(SENTENCE, 2, 6, 1.9, starts)).toBeNull();
+    // Starts that don't match the words are not trusted: the estimate stands.
+    expect(wordAtTime(SENTENCE, 2, 6, 4.3, [2, 3])).toBe(wordAtTime(SENTENCE, 2, 6, 4.3));
   });
 
   it('follows a device voice by the character it reports', () => {

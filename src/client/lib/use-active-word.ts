@@ -18,7 +18,8 @@ export function useActiveWord(
       setWord(null);
       return;
     }
-    const update = () => setWord(wordAtTime(sentence.text, sentence.start, sentence.end, currentTime()));
+    const update = () =>
+      setWord(wordAtTime(sentence.text, sentence.start, sentence.end, currentTime(), sentence.words));
     update();
     if (!running) return;
     let frame = requestAnimationFrame(function tick() {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Fragment, type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { splitWords } from '../../../common/sentences';
 import type { ReadAlongSentence } from '../../lib/audio-player';
 import { cn } from '../../lib/cn';
-import { splitWords } from '../../lib/read-along-words';
 import { Button } from '../ui/button';
 import { segmentParagraphs } from './sentences';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ElevenLabsDouble, startElevenLabsDouble } from '../../../../tests/doubles/elevenlabs';
 import { collect, SAMPLE_SPEECH } from '../../../../tests/setup/voice/sample-speech';
+import { splitSentences, splitWords } from '../../../common/sentences';
 import { DEFAULT_VOICE_ID } from '../catalogue';
 import { VoiceProviderError } from '../engine';
 import { summariseMp3 } from '../mp3-frames';
@@ -13,14 +14,16 @@ beforeAll(async () => {
 afterAll(() => double.close());
 
 describe('the ElevenLabs engine', () => {
-  it('streams MP3 from the streaming endpoint with the catalogue voice, model and format', async () => {
+  it('streams MP3 with character timestamps, with the catalogue voice, model and format', async () => {
     const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
     const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1.08 });
     const chunks: Uint8Array[] = [];
     for await (const chunk of synthesis) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(1); // read as it arrives, not buffered whole
     expect(summariseMp3(Buffer.concat(chunks))).toMatchObject({ sampleRate: 44100, bitrateKbps: 64 });
-    expect(synthesis.timings()).toBeNull();
+    expect(double.requests.at(-1)?.path).toBe(
+      `/v1/text-to-speech/${DEFAULT_VOICE_ID}/stream/with-timestamps`,
+    );
     const [request] = double.requests.slice(-1);
     expect(request).toMatchObject({
       voiceId: DEFAULT_VOICE_ID,
@@ -31,11 +34,36 @@ describe('the ElevenLabs engine', () => {
     expect(request?.headers['xi-api-key']).toBe('good-key');
   });
 
-  it('sends a long speech as several requests, each with the text around it', async () => {
+  it('times every sentence and word from the characters, in order, within the audio', async () => {
+    const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
+    const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1 });
+    expect(synthesis.timings()).toBeNull(); // not before the audio has all come
+    const { seconds } = summariseMp3(await collect(synthesis));
+    const timings = synthesis.timings() ?? [];
+    expect(timings.map(({ text }) => text)).toEqual(splitSentences(SAMPLE_SPEECH));
+    for (const [index, sentence] of timings.entries()) {
+      expect(sentence.index).toBe(index);
+      expect(sentence.words).toHaveLength(splitWords(sentence.text).length);
+      const times = [sentence.start, ...(sentence.words ?? []), sentence.end];
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(timings[index + 1]?.start ?? sentence.end).toBe(sentence.end); // end to end
+    }
+    // The double pauses after each stop: a sentence starts after the previous one's last character.
+    expect(timings[1]?.start).toBeGreaterThan(timings[0]?.words?.at(-1) ?? Number.POSITIVE_INFINITY);
+    expect(timings.at(-1)?.end).toBeCloseTo(seconds, 0);
+  });
+
+  it('sends a long speech as several requests, each with the text around it, timed end to end', async () => {
     const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
     const before = double.requests.length;
     const text = Array.from({ length: 4 }, () => SAMPLE_SPEECH).join('\n\n');
-    summariseMp3(await collect(engine.synthesize(text, DEFAULT_VOICE_ID, { speed: 1 })));
+    const synthesis = engine.synthesize(text, DEFAULT_VOICE_ID, { speed: 1 });
+    const { seconds } = summariseMp3(await collect(synthesis));
+    const timings = synthesis.timings() ?? [];
+    expect(timings).toHaveLength(splitSentences(text).length);
+    const starts = timings.map(({ start }) => start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(timings.at(-1)?.end).toBeCloseTo(seconds, 0);
     const sent = double.requests.slice(before);
     expect(sent.length).toBeGreaterThan(1);
     for (const request of sent) expect(String(request.body.text).length).toBeLessThanOrEqual(2500);

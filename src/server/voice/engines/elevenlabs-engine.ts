@@ -1,9 +1,11 @@
+import type { SentenceTiming } from '../../../common/audio-timings';
 import { splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences } from '../group-sentences';
+import { groupSentences, requestText } from '../group-sentences';
+import { summariseMp3 } from '../mp3-frames';
+import { type CharacterTimes, joinTimings, timeSentences } from './character-timings';
 import { providerError } from './remote-errors';
-import { chunksOf } from './web-stream';
 
 const MODEL = 'eleven_multilingual_v2';
 const OUTPUT_FORMAT = 'mp3_44100_64';
@@ -12,12 +14,22 @@ const MAX_REQUEST_CHARS = 2500;
 // ElevenLabs' voice_settings.speed range.
 const clampSpeed = (speed: number) => Math.min(1.2, Math.max(0.7, speed));
 
+/** How long a request's MP3 plays (the next request's times start there); null if it can't be told. */
+function playingSeconds(audio: Uint8Array[]): number | null {
+  try {
+    return summariseMp3(Buffer.concat(audio)).seconds;
+  } catch {
+    return null; // not plain MP3 frames
+  }
+}
+
 export type ElevenLabsOptions = { apiKey: string; baseUrl?: string | undefined };
 
 /**
- * ElevenLabs' streaming endpoint (POST /v1/text-to-speech/{voice_id}/stream) through the official SDK.
- * Catalogue ids are ElevenLabs voice ids. Long speeches go as several requests, each told the text around
- * it so the delivery stays continuous; their MP3 streams concatenate.
+ * ElevenLabs' streaming endpoint with character timestamps (POST /v1/text-to-speech/{voice_id}/stream/
+ * with-timestamps) through the official SDK: MP3 chunks as they come, and when each character is spoken,
+ * for read-along by sentence and word. Catalogue ids are ElevenLabs voice ids. Long speeches go as several
+ * requests, each told the text around it so the delivery stays continuous; their MP3 streams concatenate.
  */
 export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): VoiceEngine {
   // No SDK retries: a failed request falls back to the local voice at once instead of stalling the player.
@@ -27,12 +39,19 @@ export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): 
   });
 
   function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
-    const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
+    const groups = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
+    const requests = groups.map(requestText);
     let done = 0;
+    // Each request's sentences with their times, once it has ended; null once any can't be placed.
+    let timed: Omit<SentenceTiming, 'index'>[] | null = [];
+    let seconds = 0;
+
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const [index, part] of requests.entries()) {
+        const audio: Uint8Array[] = [];
+        const times: CharacterTimes = { characters: [], starts: [], ends: [] };
         try {
-          const audio = await (await client()).textToSpeech.stream(
+          const chunks = await (await client()).textToSpeech.streamWithTimestamps(
             voiceId,
             {
               text: part,
@@ -44,15 +63,32 @@ export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): 
             },
             { abortSignal: signal },
           );
-          yield* chunksOf(audio);
+          for await (const { audioBase64, alignment } of chunks) {
+            if (alignment) {
+              times.characters.push(...alignment.characters);
+              times.starts.push(...alignment.characterStartTimesSeconds);
+              times.ends.push(...alignment.characterEndTimesSeconds);
+            }
+            const bytes = Buffer.from(audioBase64, 'base64');
+            audio.push(bytes);
+            if (bytes.length > 0) yield bytes;
+          }
         } catch (error) {
           signal?.throwIfAborted(); // cancelled here, not a provider failure
           throw providerError('elevenlabs', error);
         }
+        const placed = timed && timeSentences(groups[index] ?? [], times, seconds);
+        const length = playingSeconds(audio);
+        // Anything not placed leaves the whole speech to the estimate (synthesiseInto's fallback).
+        timed = timed && placed && length !== null ? [...timed, ...placed] : null;
+        seconds += length ?? 0;
         done += 1;
       }
     }
-    return Object.assign(frames(), { timings: () => null, progress: () => done / requests.length });
+    return Object.assign(frames(), {
+      timings: () => (done === requests.length && timed ? joinTimings(timed, seconds) : null),
+      progress: () => done / requests.length,
+    });
   }
 
   return {

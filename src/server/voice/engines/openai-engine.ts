@@ -2,7 +2,7 @@ import { splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import type { VoiceId } from '../catalogue';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences } from '../group-sentences';
+import { groupSentences, requestText } from '../group-sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
 
@@ -33,7 +33,7 @@ export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): Vo
   function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
     const voice = OPENAI_VOICES[voiceId as VoiceId];
     if (!voice) throw new Error(`unknown voice ${voiceId}`);
-    const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
+    const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS).map(requestText);
     let done = 0;
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const input of requests) {
