@@ -1,24 +1,30 @@
 import type { Rolldown } from 'vite';
+import { DASHBOARD_LATER_PARTS, pagesFor, SHELL_MODULES, SIGNED_IN_PAGES } from '../src/common/route-modules';
 
 type Context = Rolldown.ChunkingContext;
 
 // The sign-in page's entry, and the app's.
 const LOGIN_ENTRY = /src[\\/]client[\\/]login\.html$/;
 const APP_ENTRY = /src[\\/]client[\\/]index\.html$/;
-// What a signed-out visitor loads lazily: the app's shell and the landing page.
-const PUBLIC_ROOTS = /src[\\/]client[\\/](app-root\.tsx|pages[\\/]landing\.tsx)$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Whether a module id is one of these client modules (named relative to src/client, as in the table). */
+const isOneOf = (modules: readonly string[]) => {
+  const paths = modules.map((module) => `/src/client/${module}`);
+  return (id: string) => paths.some((path) => id.replaceAll('\\', '/').endsWith(path));
+};
+
+// What a signed-out visitor loads lazily: the app's shell and the landing page.
+const isPublicRoot = isOneOf([SHELL_MODULES.appRoot, SHELL_MODULES.landing]);
 // What every signed-in page loads: the query cache's app and the signed-in layout.
-const SIGNED_IN_SHELL = /src[\\/]client[\\/](query-app\.tsx|components[\\/]signed-in-layout\.tsx)$/;
+const isSignedInShell = isOneOf([SHELL_MODULES.queryApp, SHELL_MODULES.signedInLayout]);
 /** What any first screen of the app loads: its entry, and the signed-out or signed-in shell. */
-const isAppFirstLoad = (root: string) =>
-  APP_ENTRY.test(root) || PUBLIC_ROOTS.test(root) || SIGNED_IN_SHELL.test(root);
+const isAppFirstLoad = (root: string) => APP_ENTRY.test(root) || isPublicRoot(root) || isSignedInShell(root);
 // The signed-in pages about speeches with the parts the dashboard loads after its first paint, and the
 // pages about plans (which need none of the speech pages' code).
-const SPEECH_ROOTS =
-  /src[\\/]client[\\/](pages[\\/](dashboard|history|goals)|components[\\/](dashboard[\\/]dashboard-aside|speech[\\/]full-speech))\.tsx$/;
-const DASHBOARD = /src[\\/]client[\\/]pages[\\/]dashboard\.tsx$/;
-const BILLING_PAGES = /src[\\/]client[\\/]pages[\\/](pricing|subscribe)\.tsx$/;
+const isSpeechRoot = isOneOf([...pagesFor('speeches'), ...DASHBOARD_LATER_PARTS]);
+const isDashboard = isOneOf([SIGNED_IN_PAGES['/'].module]);
+const isPlansPage = isOneOf(pagesFor('plans'));
 
 /**
  * Rolldown's automatic chunking gives every set of lazy pages that share modules its own chunk: 45
@@ -69,12 +75,12 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       const core = reached.some((root) => LOGIN_ENTRY.test(root)) && reached.some(isAppFirstLoad);
       return core ? 'core' : null;
     }
-    if (reached.some((root) => PUBLIC_ROOTS.test(root))) return 'public';
-    if (reached.some((root) => SIGNED_IN_SHELL.test(root))) return 'signed-in';
-    if (reached.some((root) => BILLING_PAGES.test(root))) return null;
-    const speechRoots = reached.filter((root) => SPEECH_ROOTS.test(root));
+    if (reached.some(isPublicRoot)) return 'public';
+    if (reached.some(isSignedInShell)) return 'signed-in';
+    if (reached.some(isPlansPage)) return null;
+    const speechRoots = reached.filter(isSpeechRoot);
     if (speechRoots.length < 2) return null;
-    return speechRoots.some((root) => DASHBOARD.test(root)) ? 'speech-pages' : 'speech-views';
+    return speechRoots.some(isDashboard) ? 'speech-pages' : 'speech-views';
   }
   // Only the modules named: their dependencies are placed by their own names (by default a group takes
   // in its modules' dependencies too, which pulled React out of the entry's chunk).

@@ -7,8 +7,8 @@ import { lazyWithPreload } from './lib/lazy-with-preload';
 import { queryClient } from './lib/query-client';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
-// layout (its header's menus and dialogs are most of the app's shared code). The server preloads these
-// modules by the names in common/route-modules.ts.
+// layout (its header's menus and dialogs are most of the app's shared code). The signed-in pages are
+// common/route-modules.ts's table, each rendered in the layout (route-modules.test.ts checks the two agree).
 const signedInPages = {
   '/': lazyWithPreload(() => import('./pages/dashboard')),
   '/history': lazyWithPreload(() => import('./pages/history')),
@@ -16,13 +16,7 @@ const signedInPages = {
   '/pricing': lazyWithPreload(() => import('./pages/pricing')),
   '/subscribe': lazyWithPreload(() => import('./pages/subscribe')),
 } satisfies Record<SignedInRoute, unknown>;
-const {
-  '/': Dashboard,
-  '/history': History,
-  '/goals': Goals,
-  '/pricing': Pricing,
-  '/subscribe': Subscribe,
-} = signedInPages;
+const Pricing = signedInPages['/pricing'];
 const SignedInLayout = lazyWithPreload(async () => ({
   default: (await import('./components/signed-in-layout')).SignedInLayout,
 }));
@@ -60,31 +54,13 @@ export function App() {
       <Switch>
         {isAuthenticated && user ? (
           <>
-            <Route path="/">
-              <SignedInLayout user={user}>
-                <Dashboard />
-              </SignedInLayout>
-            </Route>
-            <Route path="/history">
-              <SignedInLayout user={user}>
-                <History />
-              </SignedInLayout>
-            </Route>
-            <Route path="/goals">
-              <SignedInLayout user={user}>
-                <Goals />
-              </SignedInLayout>
-            </Route>
-            <Route path="/pricing">
-              <SignedInLayout user={user}>
-                <Pricing />
-              </SignedInLayout>
-            </Route>
-            <Route path="/subscribe">
-              <SignedInLayout user={user}>
-                <Subscribe />
-              </SignedInLayout>
-            </Route>
+            {Object.entries(signedInPages).map(([path, Page]) => (
+              <Route key={path} path={path}>
+                <SignedInLayout user={user}>
+                  <Page />
+                </SignedInLayout>
+              </Route>
+            ))}
             <Route path="/logout" component={Logout} />
           </>
         ) : (

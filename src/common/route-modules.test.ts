@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHELL_MODULES, SIGNED_IN_PAGES, signedInPage, signedInPageReads } from './route-modules';
+import {
+  DASHBOARD_LATER_PARTS,
+  SHELL_MODULES,
+  SIGNED_IN_PAGES,
+  signedInPage,
+  signedInPageReads,
+} from './route-modules';
 
 // The server preloads these modules by name, so they must be the ones the client really loads.
 // (tests/e2e/route-preloads.test.ts checks them against a real build's manifest.)
@@ -16,13 +22,24 @@ describe('route modules', () => {
     const loaded = [...table.matchAll(/'([^']+)': lazyWithPreload\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
       ([, route, module]) => [route, `${module}.tsx`],
     );
-    expect(Object.fromEntries(loaded)).toEqual(SIGNED_IN_PAGES);
+    const modules = Object.entries(SIGNED_IN_PAGES).map(([route, page]) => [route, page.module]);
+    expect(Object.fromEntries(loaded)).toEqual(Object.fromEntries(modules));
+    // Each is rendered in the signed-in layout from that table, not from a list of its own.
+    expect(source('App.tsx')).toMatch(/Object\.entries\(signedInPages\)\.map\(/);
+  });
+
+  it('names the parts the dashboard loads after its first paint', () => {
+    const lazy = [...source('pages/dashboard.tsx').matchAll(/import\('\.\.\/([^']+)'\)/g)].map(
+      ([, module]) => `${module}.tsx`,
+    );
+    expect(lazy).toEqual([...DASHBOARD_LATER_PARTS]);
   });
 
   it('names modules the client imports dynamically (each is a chunk of its own)', () => {
     // main.tsx, app-root.tsx and App.tsx sit in src/client, so their import paths are the modules' own.
     const importers = ['main.tsx', 'app-root.tsx', 'App.tsx'].map(source).join('\n');
-    for (const module of [...Object.values(SHELL_MODULES), ...Object.values(SIGNED_IN_PAGES)]) {
+    const pages = Object.values(SIGNED_IN_PAGES).map((page) => page.module);
+    for (const module of [...Object.values(SHELL_MODULES), ...pages]) {
       expect(existsSync(path.join(CLIENT, module)), module).toBe(true);
       expect(importers, module).toContain(`import('./${withoutExtension(module)}')`);
     }

@@ -77,7 +77,10 @@ function expectNoWastedPreloads(withPreloads: Visit, without: Visit) {
 
 describe('route preloads', () => {
   it("are built from the modules the client build really has, each a chunk of the app's", () => {
-    for (const module of [...Object.values(SHELL_MODULES), ...Object.values(SIGNED_IN_PAGES)]) {
+    for (const module of [
+      ...Object.values(SHELL_MODULES),
+      ...Object.values(SIGNED_IN_PAGES).map((page) => page.module),
+    ]) {
       expect(MANIFEST[module], module).toMatchObject({ isDynamicEntry: true });
     }
   });
@@ -87,7 +90,7 @@ describe('route preloads', () => {
     expect(visit.modulePreloads).toContain(chunkOf(SHELL_MODULES.appRoot));
     expect(visit.modulePreloads).toContain(chunkOf(SHELL_MODULES.landing));
     expect(visit.modulePreloads).not.toContain(chunkOf(SHELL_MODULES.queryApp));
-    expect(visit.modulePreloads).not.toContain(chunkOf(SIGNED_IN_PAGES['/']));
+    expect(visit.modulePreloads).not.toContain(chunkOf(SIGNED_IN_PAGES['/'].module));
     expect(visit.fetchPreloads).toEqual(['/api/auth/user', '/api/user']);
     // And, once the page is up, which engine speaks the voices (what the page may say about them).
     expect(Object.fromEntries(visit.apiAnswers)).toEqual({
@@ -103,7 +106,11 @@ describe('route preloads', () => {
     const page = await signedInVisitor();
     const visit = await visitHome(page);
     await page.getByRole('heading', { level: 1, name: /Pia/ }).waitFor();
-    for (const module of [SHELL_MODULES.queryApp, SHELL_MODULES.signedInLayout, SIGNED_IN_PAGES['/']]) {
+    for (const module of [
+      SHELL_MODULES.queryApp,
+      SHELL_MODULES.signedInLayout,
+      SIGNED_IN_PAGES['/'].module,
+    ]) {
       expect(visit.modulePreloads).toContain(chunkOf(module));
     }
     expect(visit.modulePreloads).not.toContain(chunkOf(SHELL_MODULES.landing));

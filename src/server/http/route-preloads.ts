@@ -55,9 +55,8 @@ function chunkFiles(manifest: BuildManifest, modules: readonly string[]): Set<st
  * answer instead of asking again. Throws if the build lacks a module the client is known to load.
  */
 export function createIndexPage(html: string, manifest: BuildManifest): (navigation: Navigation) => string {
-  const missing = [ENTRY, ...Object.values(SHELL_MODULES), ...Object.values(SIGNED_IN_PAGES)].filter(
-    (module) => !manifest[module],
-  );
+  const pages = Object.values(SIGNED_IN_PAGES).map((page) => page.module);
+  const missing = [ENTRY, ...Object.values(SHELL_MODULES), ...pages].filter((module) => !manifest[module]);
   if (missing.length > 0) throw new Error(`The client build's manifest lacks ${missing.join(', ')}`);
   // The entry and its imports are in index.html already.
   const inHtml = chunkFiles(manifest, [ENTRY]);
