@@ -1,8 +1,8 @@
 // TEST DOUBLE of Stripe.js (https://js.stripe.com/v3), served by the Stripe API double for offline
 // development. It has what @stripe/react-stripe-js and the app use — Stripe(), elements() with a
 // Payment Element that shows a note instead of card fields, confirmPayment() — and confirms the payment
-// as Stripe.js does: POST /v1/payment_intents/{id}/confirm with the publishable key and the client
-// secret, to the double at `apiUrl`. The double then completes the subscription and sends its webhooks.
+// as Stripe.js does: POST /v1/payment_intents/{id}/confirm with the publishable key, the client secret
+// and the return URL, to the API at `apiUrl` (the double, or a page route standing in for Stripe's). The double then completes the subscription and sends its webhooks.
 
 /** What the double's Payment Element shows in place of card fields. */
 export const PAYMENT_ELEMENT_NOTE = 'Test payment (local Stripe double): no card needed, nothing is charged.';
@@ -41,7 +41,7 @@ export function stripeJsDouble(apiUrl: string): string {
         const id = clientSecret.split('_secret_')[0];
         const response = await fetch(API + '/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
           method: 'POST',
-          body: new URLSearchParams({ key, client_secret: clientSecret }),
+          body: new URLSearchParams({ key, client_secret: clientSecret, return_url: confirmParams.return_url }),
         });
         const body = await response.json();
         if (!response.ok) return { error: body.error };
