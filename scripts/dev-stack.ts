@@ -28,6 +28,8 @@ export async function startDevStack({ mocks }: { mocks: boolean }): Promise<DevS
   // The doubles keep their state in memory, for this run only; so does a mock run's database (unless
   // DATA_DIR names one), or its accounts would name customers the doubles have never seen.
   const scratch = services && !env.DATA_DIR ? mkdtempSync(path.join(tmpdir(), 'uplift-mocks-')) : null;
+  // Removed on exit, however it comes: on SIGTERM Vite ends the process itself once it has closed.
+  if (scratch) process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
   const api = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
     ['watch', '--clear-screen=false', 'src/server/main.ts'],
@@ -52,7 +54,6 @@ export async function startDevStack({ mocks }: { mocks: boolean }): Promise<DevS
       if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
       await Promise.all([apiExited, vite.close()]);
       await services?.close();
-      if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
