@@ -103,6 +103,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The browser's Host kept (a bare target string would rewrite it to the API's), so the API's CSRF check
+    // sees its Origin as this site's and lets sign-in and other POSTs through.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
 });

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_MODEL: 'llama3',
       STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
       ELEVENLABS_API_KEY: 'el',
       ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000',
       VOICE_WORKERS: '2',
@@ -61,7 +62,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       corsOrigins: ['capacitor://localhost', 'https://app.example.com'],
       llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
-      stripe: { secretKey: 'sk_test_1' },
+      stripe: { secretKey: 'sk_test_1', apiUrl: 'http://127.0.0.1:12111' },
       elevenLabsApiKey: 'el',
       elevenLabsBaseUrl: 'http://127.0.0.1:9000',
       voiceWorkers: 2,
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
         SESSION_SECRET: 'short',
         WRITER_WORKERS: '-1',
         SMTP_URL: 'http://mail.example.com',
+        STRIPE_API_URL: 'ftp://stripe.example.com',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       expect(message).toContain('SESSION_SECRET must be at least 32 characters');
       expect(message).toContain('WRITER_WORKERS');
       expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+      expect(message).toContain('STRIPE_API_URL must be an http(s) URL');
     }
   });
 });

@@ -60,6 +60,10 @@ const envSchema = z.object({
   WRITER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Another Stripe-compatible API (the local double of `MOCKS=1 npm run dev`); Stripe's own by default.
+  STRIPE_API_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http(s) URL' }).optional(),
+  ),
   VITE_STRIPE_PUBLIC_KEY: optionalString,
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
@@ -104,7 +108,12 @@ export type Config = {
   voiceWorkers: number | undefined;
   audioCacheMaxMb: number;
   writerWorkers: number | undefined;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; publicKey: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    publicKey: string | undefined;
+    apiUrl: string | undefined;
+  };
   s3: {
     endpoint: string | undefined;
     bucket: string | undefined;
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       publicKey: e.VITE_STRIPE_PUBLIC_KEY,
+      apiUrl: e.STRIPE_API_URL,
     },
     s3: {
       endpoint: e.S3_ENDPOINT,

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
-import { createStripeProvider } from './billing/stripe-provider';
+import { createStripeProvider, stripeApiAddress } from './billing/stripe-provider';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
@@ -52,7 +52,12 @@ async function main(): Promise<void> {
     database,
     writer,
     voice,
-    payments: config.stripe.secretKey ? createStripeProvider({ secretKey: config.stripe.secretKey }) : null,
+    payments: config.stripe.secretKey
+      ? createStripeProvider({
+          secretKey: config.stripe.secretKey,
+          ...stripeApiAddress(config.stripe.apiUrl),
+        })
+      : null,
     stripeWebhookSecret: config.stripe.webhookSecret,
     stripePublishableKey: config.stripe.publicKey,
     // In development Vite serves the client and proxies /api here.

@@ -5,10 +5,15 @@
 // `expand`, and errors shaped `{ error: { type, code, param, message } }` with a 4xx status. Objects carry
 // the fields this product reads, in the shape of the API version the SDK pins (billing periods on the
 // subscription items, the invoice's client secret at `confirmation_secret`, which is only returned when
-// expanded). Tests move a subscription through Stripe's states with setSubscription().
+// expanded). Tests move a subscription through Stripe's states with setSubscription(). For offline
+// development it also serves a Stripe.js double (stripe-js.ts) at /v3, whose confirmPayment() pays the
+// first invoice here; the subscription then becomes active and, given a webhook endpoint, the double
+// sends it signed `invoice.paid` and `customer.subscription.updated` events, as Stripe would.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { stripeJsDouble } from './stripe-js';
 
 type StripeObject = Record<string, unknown> & { id: string };
 type StripeErrorBody = { status: number; message: string; code?: string; param?: string };
@@ -21,10 +26,23 @@ export type SubscriptionPatch = {
   price?: string;
 };
 
+export type StripeDoubleOptions = {
+  secretKey?: string;
+  publishableKey?: string;
+  /** Where paid invoices are announced, signed with `secret` (an endpoint's `whsec_…`). */
+  webhook?: { url: string; secret: string };
+};
+
 export type StripeDouble = {
   port: number;
   /** The key the double accepts; any other `sk_test_…` key is refused as Stripe would. */
   secretKey: string;
+  /** The key the Stripe.js double confirms payments with. */
+  publishableKey: string;
+  /** The Stripe.js double, for a page to load in place of https://js.stripe.com/v3. */
+  stripeJsUrl: string;
+  /** Webhook deliveries made, with the status the endpoint answered (0 when it could not be reached). */
+  deliveries: { type: string; status: number }[];
   requests: { method: string; path: string; body: Record<string, unknown> }[];
   customers: Map<string, StripeObject>;
   products: Map<string, StripeObject>;
@@ -105,14 +123,18 @@ function addMonths(date: Date, months: number): Date {
   return next;
 }
 
-export async function startStripeDouble(options: { secretKey?: string } = {}): Promise<StripeDouble> {
+export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const publishableKey = options.publishableKey ?? `pk_test_${randomBytes(12).toString('hex')}`;
   const requests: StripeDouble['requests'] = [];
+  const deliveries: StripeDouble['deliveries'] = [];
   const customers = new Map<string, StripeObject>();
   const products = new Map<string, StripeObject>();
   const prices = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
+  // Each first invoice's payment intent, by id: its client secret and the invoice it pays.
+  const paymentIntents = new Map<string, { clientSecret: string; invoiceId: string }>();
 
   const find = (map: Map<string, StripeObject>, kind: string, id: string, param: string, status?: number) => {
     const object = map.get(id);
@@ -176,6 +198,8 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
     const id = newId('sub');
     const now = new Date();
     const interval = (price.recurring as { interval: string }).interval;
+    const paymentIntent = newId('pi');
+    const clientSecret = `${paymentIntent}_secret_${randomBytes(12).toString('base64url')}`;
     const invoice: StripeObject = {
       id: newId('in'),
       object: 'invoice',
@@ -185,10 +209,11 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
       amount_due: price.unit_amount,
       billing_reason: 'subscription_create',
       parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata: {} } },
-      confirmation_secret: { type: 'payment_intent', client_secret: `${newId('pi')}_secret_${newId('x')}` },
+      confirmation_secret: { type: 'payment_intent', client_secret: clientSecret },
       livemode: false,
     };
     invoices.set(invoice.id, invoice);
+    paymentIntents.set(paymentIntent, { clientSecret, invoiceId: invoice.id });
     const subscription: StripeObject = {
       id,
       object: 'subscription',
@@ -323,6 +348,67 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
     };
   }
 
+  function eventOf(type: string, object: Record<string, unknown>): Record<string, unknown> {
+    return {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: seconds(new Date()),
+      type,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+  }
+
+  async function announce(type: string, object: Record<string, unknown>) {
+    if (!options.webhook) return;
+    const payload = JSON.stringify(eventOf(type, object));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    const status = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body: payload,
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    deliveries.push({ type, status });
+  }
+
+  // What Stripe.js sends when the Payment Element is submitted. The double takes any payment: the
+  // first invoice is paid, its subscription active, and the webhooks are sent before the answer.
+  async function confirmPayment(id: string, body: Record<string, unknown>) {
+    const intent = paymentIntents.get(id);
+    if (!intent || body.client_secret !== intent.clientSecret)
+      throw missing('payment_intent', id, 'intent', 404);
+    const invoice = find(invoices, 'invoice', intent.invoiceId, 'invoice');
+    if (invoice.status === 'paid') {
+      throw new StripeApiError({
+        status: 400,
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has a status of succeeded.',
+      });
+    }
+    const { subscription_details } = invoice.parent as { subscription_details: { subscription: string } };
+    invoice.status = 'paid';
+    setSubscription(subscription_details.subscription, { status: 'active' });
+    const { confirmation_secret: _secret, ...paid } = invoice;
+    await announce('invoice.paid', paid);
+    const subscription = find(subscriptions, 'subscription', subscription_details.subscription, 'id');
+    await announce('customer.subscription.updated', render(subscription, []));
+    return {
+      id,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      client_secret: intent.clientSecret,
+      livemode: false,
+    };
+  }
+
   type Handler = (id: string, body: Record<string, unknown>, query: Record<string, unknown>) => unknown;
   const routes: [method: string, path: RegExp, handler: Handler][] = [
     ['POST', /^\/v1\/customers$/, (_id, body) => createCustomer(body)],
@@ -341,8 +427,13 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
   ];
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    // Stripe's API answers browsers from any origin (Stripe.js calls it with the publishable key).
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        'access-control-allow-origin': '*',
+      });
       res.end(JSON.stringify(payload));
     };
     const parts: Buffer[] = [];
@@ -352,6 +443,24 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
     const body = parseStripeForm(Buffer.concat(parts).toString('utf8'));
     const query = parseStripeForm(url.search.slice(1));
     requests.push({ method, path: url.pathname, body: method === 'GET' ? query : body });
+
+    if (method === 'GET' && url.pathname === '/v3') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(stripeJsDouble(`http://127.0.0.1:${port}`));
+      return;
+    }
+    const confirm = method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname) : null;
+    if (confirm) {
+      if (body.key !== publishableKey) {
+        send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        return;
+      }
+      await confirmPayment(decodeURIComponent(confirm[1] ?? ''), body).then(
+        (intent) => send(200, intent),
+        (error: unknown) => sendError(error),
+      );
+      return;
+    }
 
     const auth = req.headers.authorization ?? '';
     if (auth !== `Bearer ${secretKey}`) {
@@ -377,6 +486,10 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
         },
       });
     } catch (error) {
+      sendError(error);
+    }
+
+    function sendError(error: unknown) {
       if (!(error instanceof StripeApiError)) {
         send(500, { error: { type: 'api_error', message: String(error) } });
         return;
@@ -386,27 +499,21 @@ export async function startStripeDouble(options: { secretKey?: string } = {}): P
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
 
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     secretKey,
+    publishableKey,
+    stripeJsUrl: `http://127.0.0.1:${port}/v3`,
+    deliveries,
     requests,
     customers,
     products,
     prices,
     subscriptions,
     setSubscription,
-    event: (type, object) => ({
-      id: newId('evt'),
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: seconds(new Date()),
-      type,
-      data: { object: structuredClone(object) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    }),
+    event: eventOf,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

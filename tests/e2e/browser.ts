@@ -23,9 +23,11 @@ export type BrowserSession = {
   }): Promise<Page>;
 };
 
-/** One Chromium per test file; each test gets fresh contexts, closed after it. */
-export function withBrowser(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+/**
+ * One Chromium per test file; each test gets fresh contexts, closed after it. Pages open on the shared
+ * e2e server unless `baseUrlOf` names another (read when a page is made, so it may start in beforeAll).
+ */
+export function withBrowser(baseUrlOf: () => string = () => inject('baseUrl')): BrowserSession {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
   let consoleErrors: string[] = [];
@@ -48,7 +50,9 @@ export function withBrowser(): BrowserSession {
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrlOf();
+    },
     async newPage({
       width = 1280,
       height = 900,
@@ -57,7 +61,7 @@ export function withBrowser(): BrowserSession {
       timezoneId,
     } = {}) {
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: baseUrlOf(),
         viewport: { width, height },
         serviceWorkers,
         ...(timezoneId ? { timezoneId } : {}),

@@ -25,7 +25,11 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
+  return fromPglite(await migratedPglite());
+}
+
+/** A PGlite of its own, cloned from the migrated dump (for a Drizzle handle made another way). */
+export async function migratedPglite(): Promise<PGlite> {
   const dump = readFileSync(inject('pgliteDumpPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return fromPglite(client);
+  return PGlite.create({ loadDataDir: new Blob([dump]) });
 }

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
-import { speeches, userStats } from '../db/schema';
+import { migratedPglite } from '../../../tests/setup/test-db';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { speeches, userStats, users } from '../db/schema';
 import { AnswerCache } from './answer-cache';
-import { createDashboardAnswers, getDashboardUser } from './dashboard-user';
+import { createDashboardAnswers, dashboardVersion, getDashboardUser } from './dashboard-user';
 import { findUserById } from './users';
 
 const t = withTestApp();
@@ -88,5 +92,30 @@ describe('GET /api/user with its answers cached', () => {
     expect(JSON.parse(first.toString())).toEqual(
       JSON.parse(JSON.stringify(await getDashboardUser(t.database.db, row))),
     );
+  });
+
+  it('versions every table the answer reads', async () => {
+    // The statements each one sends, from a database handle that logs them.
+    const client = await migratedPglite();
+    const statements: string[] = [];
+    const db = drizzle({ client, schema, logger: { logQuery: (query) => statements.push(query) } });
+    const tablesRead = async (read: () => Promise<unknown>) => {
+      statements.length = 0;
+      await read();
+      return new Set(
+        statements.flatMap((query) => [...query.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((m) => m[1])),
+      );
+    };
+    try {
+      const [user] = await db.insert(users).values({ email: 'tables@example.com' }).returning();
+      if (!user) throw new Error('no user inserted');
+      const answered = await tablesRead(() => getDashboardUser(db as unknown as Db, user));
+      const versioned = await tablesRead(() => dashboardVersion(db as unknown as Db, user.id));
+      // What the statements show is read: the tables the answer is known to read are among them.
+      expect([...answered]).toEqual(expect.arrayContaining(['goals', 'speeches', 'user_stats']));
+      expect([...answered].filter((table) => !versioned.has(table))).toEqual([]);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPEN_GOALS_MAX } from '../../common/limits';
 import type { Db } from '../db/client';
@@ -10,64 +11,95 @@ import { toPublicUser } from './users';
 
 const RECENT_SPEECHES = 10;
 
+type UserTable = typeof speeches | typeof goals | typeof userStats;
+
+/** Some of the user's rows in one table: the `limit` first in `order`, each known by `key`. */
+type Shown<Table extends UserTable> = {
+  table: Table;
+  key: AnyPgColumn;
+  order: SQL[];
+  limit: number;
+  /** The answer also counts all of the user's rows, so all of them are versioned, not only those shown. */
+  counted?: true;
+};
+const shown = <Table extends UserTable>(part: Shown<Table>) => part;
+
+// The rows the cached part of the answer shows, table by table (decision 010). The answer's queries
+// below and the versions query are all built from SHOWN, so no table is read without being versioned.
+const RECENT = shown({
+  table: speeches,
+  key: speeches.id,
+  order: [desc(speeches.createdAt), desc(speeches.id)],
+  limit: RECENT_SPEECHES,
+});
+// Bounded like the open goals themselves; the Goals page lists them all.
+const GOALS = shown({
+  table: goals,
+  key: goals.id,
+  order: [desc(goals.createdAt), desc(goals.id)],
+  limit: OPEN_GOALS_MAX,
+  counted: true,
+});
+const STATS = shown({ table: userStats, key: userStats.userId, order: [], limit: 1 });
+const SHOWN: Shown<UserTable>[] = [RECENT, GOALS, STATS];
+
 const userId = sql.placeholder('userId');
 const goalsOf = preparedQuery((db) =>
   db
     .select()
-    .from(goals)
-    .where(eq(goals.userId, userId))
-    .orderBy(desc(goals.createdAt), desc(goals.id))
-    // Bounded like the open goals themselves; the Goals page lists them all.
-    .limit(OPEN_GOALS_MAX)
+    .from(GOALS.table)
+    .where(eq(GOALS.table.userId, userId))
+    .orderBy(...GOALS.order)
+    .limit(GOALS.limit)
     .prepare('dashboard_goals'),
 );
 const goalCountOf = preparedQuery((db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
-    .from(goals)
-    .where(eq(goals.userId, userId))
+    .from(GOALS.table)
+    .where(eq(GOALS.table.userId, userId))
     .prepare('dashboard_goal_count'),
 );
 const recentSpeechesOf = preparedQuery((db) =>
   db
     .select()
-    .from(speeches)
-    .where(eq(speeches.userId, userId))
-    .orderBy(desc(speeches.createdAt), desc(speeches.id))
-    .limit(RECENT_SPEECHES)
+    .from(RECENT.table)
+    .where(eq(RECENT.table.userId, userId))
+    .orderBy(...RECENT.order)
+    .limit(RECENT.limit)
     .prepare('dashboard_recent_speeches'),
 );
 const statsOf = preparedQuery((db) =>
-  db.select().from(userStats).where(eq(userStats.userId, userId)).prepare('dashboard_stats'),
+  db
+    .select()
+    .from(STATS.table)
+    .where(eq(STATS.table.userId, userId))
+    .limit(STATS.limit)
+    .prepare('dashboard_stats'),
 );
 
-// The versions of the rows the dashboard shows, in order: each row's id with its xmin, which Postgres
-// changes whenever the row is inserted or updated (a deleted row drops out of the list). `rows` selects
-// id, xmin and n, the position.
-const rowVersions = (rows: SQL) =>
-  sql<
-    string | null
-  >`(select string_agg(v.id::text || ':' || v.xmin::text, ',' order by v.n) from (${rows}) v)`;
-const versionsOf = preparedQuery((db) =>
+// The versions of one part's rows, in order: each row's key with its xmin, which Postgres changes
+// whenever the row is inserted or updated (a deleted row drops out of the list). '' for no rows.
+function rowVersions({ table, key, order, limit, counted }: Shown<UserTable>): SQL {
+  const ordered = order.length > 0 ? sql`order by ${sql.join(order, sql`, `)}` : sql``;
+  const bounded = counted ? sql`` : sql`limit ${sql.raw(String(limit))}`;
+  return sql`coalesce((select string_agg(v.id || ':' || v.xmin, ',' order by v.n) from (
+      select ${key}::text as id, ${table}.xmin::text as xmin, row_number() over (${ordered}) as n
+      from ${table} where ${table.userId} = ${users.id} ${ordered} ${bounded}) v), '')`;
+}
+const versionOf = preparedQuery((db) =>
   db
-    .select({
-      speeches: rowVersions(
-        sql`select ${speeches.id} as id, ${speeches}.xmin,
-            row_number() over (order by ${speeches.createdAt} desc, ${speeches.id} desc) as n from ${speeches}
-          where ${speeches.userId} = ${users.id}
-          order by ${speeches.createdAt} desc, ${speeches.id} desc limit ${sql.raw(String(RECENT_SPEECHES))}`,
-      ),
-      goals: rowVersions(
-        sql`select ${goals.id} as id, ${goals}.xmin, ${goals.id} as n from ${goals} where ${goals.userId} = ${users.id}`,
-      ),
-      stats: sql<
-        string | null
-      >`(select ${userStats}.xmin::text from ${userStats} where ${userStats.userId} = ${users.id})`,
-    })
+    .select({ version: sql<string>`concat_ws(';', ${sql.join(SHOWN.map(rowVersions), sql`, `)})` })
     .from(users)
     .where(eq(users.id, userId))
     .prepare('dashboard_versions'),
 );
+
+/** What the cached part of the user's answer is made of now: another version means it changed. */
+export async function dashboardVersion(db: Db, id: string): Promise<string> {
+  const [row] = await versionOf(db).execute({ userId: id });
+  return row?.version ?? '';
+}
 
 /**
  * SPEC §3 "User as read by the dashboard": the user plus goals (the newest OPEN_GOALS_MAX, and how many
@@ -97,8 +129,7 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYTES)) {
   return async function dashboardAnswer(user: User): Promise<Buffer> {
-    const [versions] = await versionsOf(db).execute({ userId: user.id });
-    const version = `${versions?.speeches};${versions?.goals};${versions?.stats}`;
+    const version = await dashboardVersion(db, user.id);
     let rest = cache.get(user.id, version);
     if (!rest) {
       const { goals: userGoals, goalCount, recentSpeeches, stats } = await getDashboardUser(db, user);

@@ -2,16 +2,32 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeDouble, startStripeDouble } from '../../../tests/doubles/stripe-api';
 import { PaymentProviderError } from './payment-provider';
-import { createStripeProvider } from './stripe-provider';
+import { createStripeProvider, stripeApiAddress } from './stripe-provider';
 
 let double: StripeDouble;
 const providerWith = (secretKey: string) =>
-  createStripeProvider({ secretKey, host: '127.0.0.1', port: double.port, protocol: 'http' });
+  createStripeProvider({ secretKey, ...stripeApiAddress(`http://127.0.0.1:${double.port}`) });
 
 beforeAll(async () => {
   double = await startStripeDouble();
 });
 afterAll(() => double.close());
+
+describe('stripeApiAddress', () => {
+  it("is nothing for Stripe's own API, and the URL's parts (with the scheme's port) for another", () => {
+    expect(stripeApiAddress(undefined)).toEqual({});
+    expect(stripeApiAddress('http://127.0.0.1:4242')).toEqual({
+      host: '127.0.0.1',
+      port: 4242,
+      protocol: 'http',
+    });
+    expect(stripeApiAddress('https://stripe.example.com')).toEqual({
+      host: 'stripe.example.com',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+});
 
 describe('createStripeProvider', () => {
   it('turns Stripe refusing the call into a PaymentProviderError (a 502, not the user’s 4xx)', async () => {

@@ -11,6 +11,14 @@ export type StripeProviderOptions = {
   protocol?: 'http' | 'https';
 };
 
+/** The SDK's host, port and protocol for an API at `url` (STRIPE_API_URL); none for Stripe's own. */
+export function stripeApiAddress(url: string | undefined): Omit<StripeProviderOptions, 'secretKey'> {
+  if (!url) return {};
+  const { hostname, port, protocol } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return { host: hostname, port: Number(port) || (scheme === 'http' ? 80 : 443), protocol: scheme };
+}
+
 /** The PaymentProvider on Stripe, through the official SDK (API version pinned by the SDK). */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
