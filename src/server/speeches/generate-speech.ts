@@ -16,7 +16,7 @@ import {
 } from './quota';
 import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
-import { analyse } from './writer/shaping';
+import { analyse, type SpeechShaping } from './writer/shaping';
 import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './writer/types';
 import { loadWriterProfile, rememberSentences } from './writer-profile';
 
@@ -82,7 +82,10 @@ export async function writeAndSaveSpeech(
 ): Promise<{ speech: Speech; usage: Usage }> {
   const { user, input, goal, profile, request, reservation } = prepared;
   try {
-    const { content, writtenBy } = await write(writer, request, profile, progress);
+    const written = await write(writer, request, profile, progress);
+    const { content, writtenBy } = written;
+    // The local writer analysed the request as it wrote; an LLM's speech is read for it once here.
+    const shaping = written.shaping ?? analyse(request, profile).shaping;
     const now = new Date();
     const { speech, usage } = await db.transaction(async (tx) => {
       // The user's row lock serialises one user's saves, so their stats (read, then written) can't interleave.
@@ -98,7 +101,7 @@ export async function writeAndSaveSpeech(
           length: input.duration,
           content,
           duration: estimateSeconds(countWords(content)),
-          shaping: { writer: writtenBy, ...analyse(request, profile).shaping },
+          shaping: { writer: writtenBy, ...shaping },
           createdAt: now,
         })
         .returning();
@@ -124,16 +127,19 @@ async function write(
   request: WriteRequest,
   profile: WriterProfile,
   { onChunk, onRestart, signal }: WriteProgress,
-): Promise<{ content: string; writtenBy: WriterName }> {
+): Promise<{ content: string; writtenBy: WriterName; shaping: SpeechShaping | null }> {
   let content = '';
   // Recorded in the speech's shaping ('Why this speech'): the writer that actually wrote it.
   let writtenBy = writer.name;
+  let shaping: SpeechShaping | null = null;
   for await (const event of writer.write(request, profile)) {
     // Leaving the loop closes the writer (an LLM's request is aborted).
     if (signal?.aborted) throw new GenerationAbandonedError('The person left before the speech was written');
     if (event.type === 'writtenBy') writtenBy = event.writer;
+    else if (event.type === 'shaping') shaping = event.shaping;
     else if (event.type === 'restart') {
       content = '';
+      shaping = null;
       onRestart?.();
     } else {
       content += event.text;
@@ -142,7 +148,7 @@ async function write(
   }
   content = content.trim();
   if (!content) throw new Error(`${writtenBy} writer produced no text`);
-  return { content, writtenBy };
+  return { content, writtenBy, shaping };
 }
 
 async function findOwnGoal(db: Db, userId: string, goalId: number) {

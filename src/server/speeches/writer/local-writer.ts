@@ -1,20 +1,27 @@
-import { composeSpeech } from './compose/compose-speech';
+import { type ComposedSpeech, composeSpeech } from './compose/compose-speech';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
 export { type ComposedSentence, type ComposedSpeech, composeSpeech } from './compose/compose-speech';
 
-/** Writes a speech's paragraphs: composeSpeech here, or in a writer worker (writer-workers.ts). */
-export type ComposeParagraphs = (request: WriteRequest, profile: WriterProfile) => Promise<readonly string[]>;
+/** What a composition sends back: the speech's paragraphs, and how it was shaped. */
+export type Composition = Pick<ComposedSpeech, 'paragraphs' | 'shaping'>;
 
-const composeHere: ComposeParagraphs = async (request, profile) => composeSpeech(request, profile).paragraphs;
+/** Writes a speech: composeSpeech here, or in a writer worker (writer-workers.ts). */
+export type Compose = (request: WriteRequest, profile: WriterProfile) => Promise<Composition>;
+
+const composeHere: Compose = async (request, profile) => {
+  const { paragraphs, shaping } = composeSpeech(request, profile);
+  return { paragraphs, shaping };
+};
 
 /** The offline writer: composes from the situation packs and the thread lines, with no network. */
-export function createLocalWriter(compose: ComposeParagraphs = composeHere): SpeechWriter {
+export function createLocalWriter(compose: Compose = composeHere): SpeechWriter {
   return {
     name: 'local',
     async *write(request, profile) {
       yield { type: 'writtenBy', writer: 'local' };
-      const paragraphs = await compose(request, profile);
+      const { paragraphs, shaping } = await compose(request, profile);
+      yield { type: 'shaping', shaping };
       // Composing takes milliseconds, so the first paragraph goes out at once and the rest follow as chunks.
       for (const [index, paragraph] of paragraphs.entries())
         yield { type: 'chunk', text: index === 0 ? paragraph : `\n\n${paragraph}` };

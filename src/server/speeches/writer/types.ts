@@ -1,4 +1,5 @@
 import type { Duration, HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
+import type { SpeechShaping } from './shaping';
 
 export type WriteRequest = {
   context: string;
@@ -40,6 +41,8 @@ export type WriterName = 'local' | 'openai';
  */
 export type WriterEvent =
   | { readonly type: 'writtenBy'; readonly writer: WriterName }
+  /** How the writer read the request and shaped the speech ('Why this speech'), from a writer that analyses it. */
+  | { readonly type: 'shaping'; readonly shaping: SpeechShaping }
   | { readonly type: 'chunk'; readonly text: string }
   | { readonly type: 'restart' };
 

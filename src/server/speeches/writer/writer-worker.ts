@@ -1,10 +1,14 @@
 // Worker-thread entry: composes speeches with the local writer, off the event loop. Bundled beside the
 // server as writer-worker.js (see writer-workers.ts).
 import { announceReady, serveJobs } from '../../workers/serve-jobs';
+import type { Composition } from './local-writer';
 import { composeSpeech } from './local-writer';
 import type { CompositionJob } from './writer-workers';
 
-serveJobs(({ request, profile }: CompositionJob) => composeSpeech(request, profile).paragraphs);
+serveJobs(({ request, profile }: CompositionJob): Composition => {
+  const { paragraphs, shaping } = composeSpeech(request, profile);
+  return { paragraphs, shaping };
+});
 // The first speeches are slow while V8 compiles the writer and each voice styles its first lines.
 for (const tone of ['encouraging', 'confident', 'gentle', 'energetic'] as const)
   composeSpeech({ context: 'I have an interview on Monday', tone, voiceStyle: 'warm', duration: 'medium' });
