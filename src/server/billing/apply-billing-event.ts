@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { stripeEvents, type User, users } from '../db/schema';
-import { paymentFailedNotice } from './notices';
-import { addNotification } from './notifications';
+import { addNotification } from './notification-store';
+import { paymentFailedNotice } from './notification-texts';
 import type { BillingEvent, BillingSubscription, PaymentProvider } from './payment-provider';
 import { syncSubscription } from './sync-subscription';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setUser, withBillingApp } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { notifications, users } from '../db/schema';
-import { addNotification } from './notifications';
-import { notifyUsage, usageColumns } from './usage-notices';
+import { addNotification } from './notification-store';
+import { notifyUsage, usageColumns } from './usage-notifications';
 
 const t = withBillingApp({ stripe: false });
 

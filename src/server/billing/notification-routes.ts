@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../../common/limits';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
-import { listNotifications, markNotificationsRead } from './notifications';
+import { listNotifications, markNotificationsRead } from './notification-store';
 
 const MARK_READ_MAX_IDS = 100;
 

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { discountCodes, discountRedemptions, type User, users } from '../db/schema';
 import { addMonths } from './billing-period';
 import { normaliseCode } from './discount-codes';
-import { planStartedNotice } from './notices';
-import { addNotification } from './notifications';
+import { addNotification } from './notification-store';
+import { planStartedNotice } from './notification-texts';
 
 export type RedeemResult = { isFreeAccess: boolean; message: string };
 

@@ -4,8 +4,8 @@ import { getPlan } from '../../common/plans';
 import type { Db } from '../db/client';
 import { type User, users } from '../db/schema';
 import { monthlyWindowAt } from './billing-period';
-import { planEndedNotice, planStartedNotice } from './notices';
-import { addNotification } from './notifications';
+import { addNotification } from './notification-store';
+import { planEndedNotice, planStartedNotice } from './notification-texts';
 import { type BillingSubscription, PAYING_STATUSES } from './payment-provider';
 
 // Subscriptions that never got their first payment never granted anything, so they take nothing away.

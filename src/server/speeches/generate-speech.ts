@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
 import type { SpeechCreate } from '../../common/schemas/speech';
 import type { SupportAnswer } from '../../common/support/support-answer';
-import type { Usage } from '../billing/usage-notices';
+import type { Usage } from '../billing/usage-notifications';
 import type { Db } from '../db/client';
 import { type Goal, goals, type Speech, speeches, type User, users } from '../db/schema';
 import { notFound } from '../http/app-error';

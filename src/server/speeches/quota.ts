@@ -1,6 +1,6 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
-import { type Usage, usageColumns } from '../billing/usage-notices';
+import { type Usage, usageColumns } from '../billing/usage-notifications';
 import type { Db, Tx } from '../db/client';
 import { speechReservations, type User, users } from '../db/schema';
 import { AppError } from '../http/app-error';

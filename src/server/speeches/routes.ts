@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
-import { notifyUsage, type Usage } from '../billing/usage-notices';
+import { notifyUsage, type Usage } from '../billing/usage-notifications';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { whenClientLeaves } from '../http/client-gone';

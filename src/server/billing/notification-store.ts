@@ -1,7 +1,8 @@
+// The in-app notifications (the header bell) as stored: adding one once per dedupe key, listing, marking read.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import type { Notice } from './notices';
+import type { Notice } from './notification-texts';
 
 export const NOTIFICATIONS_SHOWN = 20;
 

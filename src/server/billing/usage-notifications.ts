@@ -1,8 +1,9 @@
+// When using a speech brings a usage notification: the 80% warning and the at-limit notice, once a period.
 import { USAGE_WARNING_RATIO } from '../../common/limits';
 import type { Db } from '../db/client';
 import { type User, users } from '../db/schema';
-import { usageLimitNotice, usageWarningNotice } from './notices';
-import { addNotification } from './notifications';
+import { addNotification } from './notification-store';
+import { usageLimitNotice, usageWarningNotice } from './notification-texts';
 import { tierOf } from './subscription-status';
 
 /** What the usage notices read: the quota update returns it, so they need no query of their own. */

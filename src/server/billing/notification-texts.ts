@@ -2,7 +2,7 @@ import type { BillingCycle, PaidTier, Tier } from '../../common/enums';
 import { FREE_SPEECH_LIMIT } from '../../common/limits';
 import { getPlan, PLANS, upgradeOffer } from '../../common/plans';
 
-// The texts of the in-app notifications (the header bell).
+// What the in-app notifications (the header bell) say: one text per kind, with the plan named.
 
 export type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
 
