@@ -41,7 +41,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  // Provider keys (DESIGN.md "Zero-config by default, real services when configured").
+  // Provider keys: nothing is needed to run, and each key set swaps in the real service.
   LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

@@ -1,4 +1,4 @@
-// DEVELOPERS.md: Debian's Chromium with these flags; nothing is downloaded. Shared by the browser tests
+// Debian's Chromium with the flags the CI machine needs; nothing is downloaded. Shared by the browser tests
 // and the Lighthouse bench.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

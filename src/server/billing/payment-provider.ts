@@ -23,7 +23,7 @@ export type BillingEvent = {
   customerId: string | null;
 };
 
-/** The card-payment service behind the subscribe flow (DESIGN.md: one adapter per outside service). */
+/** The card-payment service behind the subscribe flow (one adapter per outside service). */
 export interface PaymentProvider {
   createCustomer(input: { email: string; name: string | null; userId: string }): Promise<string>;
   /** Starts a subscription awaiting its first payment; the client confirms it with the secret. */

@@ -24,7 +24,7 @@ export type Synthesis = AsyncIterable<Uint8Array> & {
 /** A streaming provider's throughput, assumed: at least as fast as the audio plays. */
 export const REMOTE_THROUGHPUT = 1;
 
-/** One adapter per voice service (DESIGN.md principle 2), chosen at start-up. */
+/** One adapter per voice service, chosen at start-up. */
 export interface VoiceEngine {
   readonly name: EngineName;
   /** Changes whenever the same text and voice would sound different (model, tuning): part of the cache key. */
