@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 
@@ -139,13 +138,14 @@ export type Config = {
   /** The app's public address, without a trailing slash. */
   appUrl: string;
   push: {
-    vapid: VapidKeys;
+    /** The VAPID key pair when configured; src/server/reminders/vapid-keys.ts makes one otherwise. */
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
     /** Where push subscriptions may point: the browsers' push services, plus PUSH_SERVICE_ORIGINS. */
     serviceOrigins: string[];
   };
 };
-
-export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export class ConfigError extends Error {}
 
@@ -199,15 +199,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Uplift <no-reply@localhost>' },
     appUrl,
     push: {
-      vapid: {
-        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-          : (JSON.parse(
-              readOrCreate(dataDir, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
-            ) as { publicKey: string; privateKey: string })),
-        // Push services want a contact; the app's own https address serves when none is given.
-        subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost'),
-      },
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services want a contact; the app's own https address serves when none is given.
+      subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost'),
       serviceOrigins: [...KNOWN_PUSH_SERVICES, ...e.PUSH_SERVICE_ORIGINS.map(originOf)],
     },
   };
@@ -217,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * A generated secret survives restarts (sessions stay valid, push subscriptions keep their server key)
  * because it lives beside the data.
  */
-function readOrCreate(dataDir: string, name: string, make: () => string): string {
+export function readOrCreate(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { createSmtpMailer } from './mail/mailer';
 import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
+import { vapidKeys } from './reminders/vapid-keys';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
+  const vapid = vapidKeys(config);
   const app = await buildApp({
     database,
     writer,
@@ -65,14 +67,14 @@ async function main(): Promise<void> {
     authAttemptsPerMinute: config.authAttemptsPerMinute,
     mailer,
     appUrl: config.appUrl,
-    push: { publicKey: config.push.vapid.publicKey, serviceOrigins: config.push.serviceOrigins },
+    push: { publicKey: vapid.publicKey, serviceOrigins: config.push.serviceOrigins },
     logger,
   });
 
   const stopMaintenance = startAuthMaintenance(database.db, voice, app.log);
   const stopReminders = startReminderScheduler(
     database.db,
-    createPushSender({ vapid: config.push.vapid, log: app.log }),
+    createPushSender({ vapid, log: app.log }),
     app.log,
   );
   let closing = false;

@@ -2,9 +2,9 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { ReminderPush } from '../../common/schemas/reminders';
-import type { VapidKeys } from '../config';
 import type { Db } from '../db/client';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions';
+import type { VapidKeys } from './vapid-keys';
 
 // A reminder is for today: a phone that is off for longer than this does not get it late.
 const TTL_SECONDS = 12 * 60 * 60;
