@@ -1,14 +1,14 @@
 import type { ReminderPush } from './schemas/reminders';
 
-/** Where a reminder opens the app: a fresh short speech, for the goal when there is one. */
-export const PEP_TALK_PATH = '/pep-talk';
+/** A reminder opens the dashboard with this parameter (a goal id, or 'today'): it writes a fresh short speech. */
+export const PEP_TALK_PARAM = 'pep-talk';
 
 /** A reminder's notification, the same from Web Push and from the phone apps' local notifications. */
 export function reminderMessage(goal: { id: number; title: string } | null): ReminderPush {
   return {
     title: 'Uplift',
     body: `Your pep talk for ${goal ? goal.title : 'today'} is ready`,
-    url: goal ? `${PEP_TALK_PATH}?goal=${goal.id}` : PEP_TALK_PATH,
+    url: `/?${PEP_TALK_PARAM}=${goal ? goal.id : 'today'}`,
   };
 }
 

@@ -51,7 +51,7 @@ describe('the reminder scheduler', () => {
       {
         title: 'Uplift',
         body: 'Your pep talk for the half marathon is ready',
-        url: `/pep-talk?goal=${goalId}`,
+        url: `/?pep-talk=${goalId}`,
       },
     ]);
     await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:01:05Z'));
@@ -150,7 +150,7 @@ describe('the reminder scheduler', () => {
     expect(reminderMessage(null)).toEqual({
       title: 'Uplift',
       body: 'Your pep talk for today is ready',
-      url: '/pep-talk',
+      url: '/?pep-talk=today',
     });
   });
 });
