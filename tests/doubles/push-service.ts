@@ -3,8 +3,8 @@
 // (trust it through `ca` or NODE_EXTRA_CA_CERTS=caFile). `subscribe()` plays the browser: it makes the
 // P-256 key pair and auth secret a subscription carries, keeps the private half, and so can decrypt each
 // message as the browser would (RFC 8291 over RFC 8188 aes128gcm). A push must carry a valid VAPID
-// Authorization (RFC 8292: an ES256 JWT for this origin, not yet expired, signed by the key in `k`), or it is
-// refused with 401/403. Answers 201 Created; 404 to an endpoint it never issued; 410 Gone to one told to be
+// Authorization (RFC 8292: an ES256 JWT for this origin, not yet expired, signed by the key in `k`, which
+// must be the application server key the browser subscribed with), or it is refused with 401/403. Answers 201 Created; 404 to an endpoint it never issued; 410 Gone to one told to be
 // gone (an unsubscribed browser).
 import { execFileSync } from 'node:child_process';
 import {
@@ -32,8 +32,8 @@ export type PushServiceDouble = {
   /** The certificate to trust, as PEM and as a file. */
   ca: string;
   caFile: string;
-  /** A new browser subscription (what PushSubscription.toJSON() gives). */
-  subscribe(): Subscription;
+  /** A new browser subscription for a server's VAPID public key (what PushSubscription.toJSON() gives). */
+  subscribe(applicationServerKey: string): Subscription;
   /** Every message delivered, decrypted and parsed as JSON. */
   messages: PushMessage[];
   /** Every push request's status, delivered or not. */
@@ -43,7 +43,7 @@ export type PushServiceDouble = {
   close(): Promise<void>;
 };
 
-type Browser = { ecdh: ECDH; auth: Buffer; gone: boolean };
+type Browser = { ecdh: ECDH; auth: Buffer; gone: boolean; applicationServerKey: string };
 
 const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer | string, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, typeof info === 'string' ? Buffer.from(info) : info, length));
@@ -77,9 +77,10 @@ export function decryptAes128gcm(body: Buffer, browser: { ecdh: ECDH; auth: Buff
 }
 
 /** RFC 8292: `vapid t=<JWT>, k=<public key>`; the reason it is refused, or null when it is valid. */
-function vapidProblem(authorization: string | undefined, origin: string): string | null {
+function vapidProblem(authorization: string | undefined, origin: string, browser: Browser): string | null {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
   if (!match) return 'missing vapid authorization';
+  if (match[2] !== browser.applicationServerKey) return 'k is not the key this subscription was made for';
   const [header, claims, signature] = (match[1] ?? '').split('.') as [string, string, string];
   const point = Buffer.from(match[2] ?? '', 'base64url');
   if (point.length !== 65 || point[0] !== 4) return 'k is not an uncompressed P-256 key';
@@ -143,7 +144,7 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     const browser = browsers.get(endpoint);
     if (req.method !== 'POST' || !browser) return answer(404, 'no such subscription');
     if (browser.gone) return answer(410, 'subscription expired or unsubscribed');
-    const problem = vapidProblem(req.headers.authorization, origin);
+    const problem = vapidProblem(req.headers.authorization, origin, browser);
     if (problem) return answer(problem.startsWith('missing') ? 401 : 403, problem);
     if (req.headers['content-encoding'] !== 'aes128gcm')
       return answer(415, 'content-encoding must be aes128gcm');
@@ -166,12 +167,12 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     caFile: tls.certFile,
     messages,
     answers,
-    subscribe() {
+    subscribe(applicationServerKey) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
       const endpoint = `${origin}/push/${randomUUID()}`;
-      browsers.set(endpoint, { ecdh, auth, gone: false });
+      browsers.set(endpoint, { ecdh, auth, gone: false, applicationServerKey });
       return {
         endpoint,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },

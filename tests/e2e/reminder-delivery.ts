@@ -33,7 +33,10 @@ export async function waitFor<T>(
 
 /** Subscribes a new browser of the push service for the signed-in user. */
 export async function subscribe(baseUrl: string, cookie: string, pushService: PushServiceDouble) {
-  const subscription = pushService.subscribe();
+  const { publicKey } = (await (await call(baseUrl, cookie, 'GET', '/api/push/public-key')).json()) as {
+    publicKey: string;
+  };
+  const subscription = pushService.subscribe(publicKey);
   const response = await call(baseUrl, cookie, 'POST', '/api/push/subscriptions', subscription);
   if (response.status !== 201) throw new Error(`subscribe: ${response.status} ${await response.text()}`);
   return subscription;

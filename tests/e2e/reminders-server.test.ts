@@ -9,7 +9,7 @@ import { type RunningServer, startServer, tempDataDir } from './server-process';
 // message with the subscription's keys. (Two servers on one Postgres: scale-out.test.ts.)
 
 const DELIVERY_MS = 90_000;
-const TODAY = { title: 'Uplift', body: 'Your pep talk for today is ready', url: '/pep-talk' };
+const TODAY = { title: 'Uplift', body: 'Your pep talk for today is ready', url: '/?pep-talk=today' };
 
 describe('reminders from a running server', () => {
   let pushService: PushServiceDouble;

@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { FREE_SPEECH_LIMIT } from '../../src/common/limits';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate';
 import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
@@ -35,8 +36,12 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
     cleanup.push(() => s3.close());
     pushService = await startPushServiceDouble();
     cleanup.push(() => pushService.close());
+    const vapid = webpush.generateVAPIDKeys();
     const shared = {
       DATABASE_URL: database.url,
+      // Browsers subscribe with one server's VAPID key; a push from another must be signed with the same.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: BUCKET,
@@ -153,7 +158,7 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
     const [passesA, passesB] = [ticks(a), ticks(b)];
     await waitFor('a pass on each server', () => ticks(a) > passesA && ticks(b) > passesB, 70_000);
     expect(messagesTo(pushService, endpoint)).toEqual([
-      { title: 'Uplift', body: 'Your pep talk for today is ready', url: '/pep-talk' },
+      { title: 'Uplift', body: 'Your pep talk for today is ready', url: '/?pep-talk=today' },
     ]);
   }, 200_000);
 });

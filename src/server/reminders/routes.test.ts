@@ -108,11 +108,11 @@ describe('push subscriptions', () => {
 
   it('saves a subscription (201), replaces it when the browser subscribes again, and deletes it (204)', async () => {
     const { cookie, user } = await signUp(t.app);
-    const subscription = t.pushService.subscribe();
+    const subscription = t.pushService.subscribe(t.vapid.publicKey);
     const created = await call(cookie, 'POST', '/api/push/subscriptions', subscription);
     expect(created.statusCode).toBe(201);
     expect(created.body).toBe('');
-    const renewed = { ...subscription, keys: t.pushService.subscribe().keys };
+    const renewed = { ...subscription, keys: t.pushService.subscribe(t.vapid.publicKey).keys };
     expect((await call(cookie, 'POST', '/api/push/subscriptions', renewed)).statusCode).toBe(201);
     expect(await subscriptionsOf(user.id)).toMatchObject([
       { endpoint: subscription.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth },
@@ -126,7 +126,7 @@ describe('push subscriptions', () => {
 
   it('refuses endpoints that are not a push service, and keys that are not base64url', async () => {
     const { cookie, user } = await signUp(t.app);
-    const { keys } = t.pushService.subscribe();
+    const { keys } = t.pushService.subscribe(t.vapid.publicKey);
     for (const endpoint of [
       'https://169.254.169.254/latest',
       'https://127.0.0.1:1/push/x',
@@ -136,7 +136,7 @@ describe('push subscriptions', () => {
       expect(response.statusCode, endpoint).toBe(400);
     }
     const badKeys = {
-      endpoint: t.pushService.subscribe().endpoint,
+      endpoint: t.pushService.subscribe(t.vapid.publicKey).endpoint,
       keys: { p256dh: 'a b', auth: keys.auth },
     };
     expect((await call(cookie, 'POST', '/api/push/subscriptions', badKeys)).statusCode).toBe(400);
@@ -146,7 +146,7 @@ describe('push subscriptions', () => {
   it("answers a delete of another user's subscription as not found and keeps it", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    const subscription = t.pushService.subscribe();
+    const subscription = t.pushService.subscribe(t.vapid.publicKey);
     await call(owner.cookie, 'POST', '/api/push/subscriptions', subscription);
     const response = await call(other.cookie, 'DELETE', '/api/push/subscriptions', {
       endpoint: subscription.endpoint,
@@ -157,14 +157,14 @@ describe('push subscriptions', () => {
 
   it('removes the subscriptions of a device that signs out, and all of them when the account is deleted', async () => {
     const { cookie, user, email, password } = await signUp(t.app);
-    await call(cookie, 'POST', '/api/push/subscriptions', t.pushService.subscribe());
+    await call(cookie, 'POST', '/api/push/subscriptions', t.pushService.subscribe(t.vapid.publicKey));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
     });
     const second = `uplift_session=${login.cookies.find((c) => c.name === 'uplift_session')?.value}`;
-    await call(second, 'POST', '/api/push/subscriptions', t.pushService.subscribe());
+    await call(second, 'POST', '/api/push/subscriptions', t.pushService.subscribe(t.vapid.publicKey));
     expect(await subscriptionsOf(user.id)).toHaveLength(2);
 
     await call(cookie, 'POST', '/api/auth/logout');

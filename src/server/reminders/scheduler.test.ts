@@ -1,9 +1,12 @@
+import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { withRemindersApp } from '../../../tests/setup/reminders-app';
 import { signUp } from '../../../tests/setup/session';
 import { reminderMessage } from '../../common/reminders';
 import { pushSubscriptions, reminders } from '../db/schema';
+import { createPushSender } from './push-sender';
 import { saveReminder } from './reminder-settings';
 import { claimDueReminders, runReminderTick } from './scheduler';
 
@@ -14,7 +17,7 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 async function subscribedUser() {
   const { cookie, user, password } = await signUp(t.app);
-  const subscription = t.pushService.subscribe();
+  const subscription = t.pushService.subscribe(t.vapid.publicKey);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/push/subscriptions',
@@ -125,7 +128,7 @@ describe('the reminder scheduler', () => {
 
   it('removes a subscription the push service answers 410 Gone or 404, and still reaches the others', async () => {
     const { user, cookie, subscription } = await subscribedUser();
-    const other = t.pushService.subscribe();
+    const other = t.pushService.subscribe(t.vapid.publicKey);
     await t.app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
@@ -144,6 +147,26 @@ describe('the reminder scheduler', () => {
       .where(eq(pushSubscriptions.userId, user.id));
     expect(left).toEqual([{ endpoint: other.endpoint }]);
     expect(t.warnings).toEqual([]);
+  });
+
+  it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async () => {
+    const { user, subscription } = await subscribedUser();
+    const warnings: unknown[] = [];
+    const otherKeys = createPushSender({
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' },
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      agent: new Agent({ ca: t.pushService.ca }),
+    });
+    const answered = t.pushService.answers.length;
+    expect(await otherKeys(t.database.db, user.id, reminderMessage(null))).toBe(0);
+    expect(t.pushService.answers.slice(answered)).toEqual([403]);
+    expect(warnings).toHaveLength(1);
+    expect(messagesTo(subscription.endpoint)).toEqual([]);
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(kept).toHaveLength(1);
   });
 
   it('words the message for today when no goal is chosen', () => {

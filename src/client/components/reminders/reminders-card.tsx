@@ -4,7 +4,7 @@ import { ReminderForm } from './reminder-form';
 /** The dashboard's reminder settings. */
 export function RemindersCard() {
   return (
-    <Card>
+    <Card id="reminders">
       <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
         <CardTitle>Reminders</CardTitle>
         <CardDescription>
