@@ -142,4 +142,39 @@ describe('reminders', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(generations).toHaveLength(1);
   });
+
+  it('show the pushed message as a notification from the service worker', async () => {
+    const { page } = await signedInPage(browser, 'Worker', { serviceWorkers: 'allow' });
+    await page.context().grantPermissions(['notifications']);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // What the push service hands the browser once it has decrypted a message (Chromium's DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    const registrations = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+        const id = found.find((registration) => !registration.isDeleted)?.registrationId;
+        if (id) resolve(id);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const message = { title: 'Uplift', body: 'Your pep talk for Swim a mile is ready', url: '/?pep-talk=3' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrations,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map(({ title, body, data }) => ({
+          title,
+          body,
+          data,
+        }));
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: 'Uplift', body: message.body, data: { url: '/?pep-talk=3' } }]);
+  });
 });

@@ -28,8 +28,12 @@ describe('in the phone apps', () => {
 
   it('schedules a weekly local notification for each chosen day at the chosen time, replacing the old ones', async () => {
     await applyOnDevice(settings, 'Finish the thesis');
-    expect(plugin.cancel).toHaveBeenCalledWith({ notifications: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id })) });
-    expect(plugin.cancel.mock.invocationCallOrder[0]).toBeLessThan(plugin.schedule.mock.invocationCallOrder[0] ?? 0);
+    expect(plugin.cancel).toHaveBeenCalledWith({
+      notifications: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id })),
+    });
+    expect(plugin.cancel.mock.invocationCallOrder[0]).toBeLessThan(
+      plugin.schedule.mock.invocationCallOrder[0] ?? 0,
+    );
     const message = {
       title: 'Uplift',
       body: 'Your pep talk for Finish the thesis is ready',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withRemindersApp } from '../../../tests/setup/reminders-app';
 import { signUp } from '../../../tests/setup/session';
+import { deleteUserSessions } from '../auth/session-store';
 import { pushSubscriptions, reminders } from '../db/schema';
 
 const t = withRemindersApp();
@@ -155,7 +156,7 @@ describe('push subscriptions', () => {
     expect(await subscriptionsOf(owner.user.id)).toHaveLength(1);
   });
 
-  it('removes the subscriptions of a device that signs out, and all of them when the account is deleted', async () => {
+  it("removes a device's subscriptions when it signs out, and all of them on signing out everywhere or deleting the account", async () => {
     const { cookie, user, email, password } = await signUp(t.app);
     await call(cookie, 'POST', '/api/push/subscriptions', t.pushService.subscribe(t.vapid.publicKey));
     const login = await t.app.inject({
@@ -169,7 +170,19 @@ describe('push subscriptions', () => {
 
     await call(cookie, 'POST', '/api/auth/logout');
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
-    const deleted = await call(second, 'DELETE', '/api/account', { password });
+    // Signing out everywhere (what a password reset does) leaves none.
+    await call(second, 'POST', '/api/push/subscriptions', t.pushService.subscribe(t.vapid.publicKey));
+    await deleteUserSessions(t.database.db, user.id);
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    const third = `uplift_session=${again.cookies.find((c) => c.name === 'uplift_session')?.value}`;
+    await call(third, 'POST', '/api/push/subscriptions', t.pushService.subscribe(t.vapid.publicKey));
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    const deleted = await call(third, 'DELETE', '/api/account', { password });
     expect(deleted.statusCode).toBe(200);
     expect(await subscriptionsOf(user.id)).toEqual([]);
   });
