@@ -22,6 +22,8 @@ export function notificationAccess(): NotificationAccess {
 
 export class NotificationsBlocked extends Error {}
 
+const SW_READY_MS = 10_000;
+
 // Base64url (the VAPID key) to the bytes PushManager.subscribe wants.
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -45,7 +47,11 @@ export async function isSubscribed(): Promise<boolean> {
 async function subscribeBrowser(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new NotificationsBlocked();
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    // Without a service worker (development, or its registration failed) `ready` never settles.
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), SW_READY_MS)),
+  ]);
   const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
