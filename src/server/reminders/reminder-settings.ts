@@ -6,7 +6,8 @@ import { goals, reminders } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { nextOccurrence, startOfMinute } from './schedule';
 
-const settingsColumns = {
+/** The columns that are the settings (GET /api/reminders, the account export). */
+export const reminderSettingsColumns = {
   enabled: reminders.enabled,
   time: reminders.time,
   days: reminders.days,
@@ -16,7 +17,7 @@ const settingsColumns = {
 
 /** The user's reminder settings; the defaults (off) before any are saved. */
 export async function readReminder(db: Db, userId: string): Promise<ReminderSettings> {
-  const [row] = await db.select(settingsColumns).from(reminders).where(eq(reminders.userId, userId));
+  const [row] = await db.select(reminderSettingsColumns).from(reminders).where(eq(reminders.userId, userId));
   return row ?? { ...DEFAULT_REMINDER, timeZone: 'UTC' };
 }
 
@@ -45,7 +46,7 @@ export async function saveReminder(
     .insert(reminders)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: reminders.userId, set: values })
-    .returning(settingsColumns);
+    .returning(reminderSettingsColumns);
   if (!saved) throw new Error('reminder upsert returned no row');
   return saved;
 }
