@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyOnDevice, NotificationsBlocked, notificationAccess } from './device-notifications';
+import { applyOnDevice, isSetUpHere, NotificationsBlocked, notificationAccess } from './device-notifications';
 
 // The phone apps' part: the Local Notifications plugin is replaced at its module boundary.
-const plugin = vi.hoisted(() => ({ cancel: vi.fn(), schedule: vi.fn(), requestPermissions: vi.fn() }));
+const plugin = vi.hoisted(() => ({
+  cancel: vi.fn(),
+  schedule: vi.fn(),
+  requestPermissions: vi.fn(),
+  getPending: vi.fn(),
+}));
 vi.mock('@capacitor/local-notifications', () => ({ LocalNotifications: plugin }));
 
 const settings = { enabled: true, time: '07:05', days: [0, 3], goalId: 9, timeZone: 'Europe/Rome' };
@@ -46,6 +51,13 @@ describe('in the phone apps', () => {
         { id: 4, ...message, schedule: { on: { weekday: 4, hour: 7, minute: 5 }, allowWhileIdle: true } },
       ],
     });
+  });
+
+  it('counts as set up here while its notifications are pending', async () => {
+    plugin.getPending.mockResolvedValue({ notifications: [{ id: 4 }] });
+    expect(await isSetUpHere()).toBe(true);
+    plugin.getPending.mockResolvedValue({ notifications: [{ id: 99 }] });
+    expect(await isSetUpHere()).toBe(false);
   });
 
   it('only cancels them when reminders are turned off', async () => {

@@ -36,9 +36,13 @@ async function browserSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Whether this browser is subscribed (so a reminder would reach it). */
-export async function isSubscribed(): Promise<boolean> {
-  if (isNativeApp()) return false;
+/** Whether reminders would reach this device: this browser is subscribed, or the phone has them scheduled. */
+export async function isSetUpHere(): Promise<boolean> {
+  if (isNativeApp()) {
+    const { LocalNotifications } = await import('@capacitor/local-notifications');
+    const { notifications } = await LocalNotifications.getPending();
+    return notifications.some((notification) => NATIVE_IDS.includes(notification.id));
+  }
   if (notificationAccess() !== 'allowed') return false;
   return (await browserSubscription()) !== null;
 }

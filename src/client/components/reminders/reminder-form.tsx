@@ -3,7 +3,7 @@ import type { ReminderSettings } from '../../../common/schemas/reminders';
 import { useDashboardUser } from '../../lib/dashboard-user';
 import {
   applyOnDevice,
-  isSubscribed,
+  isSetUpHere,
   type NotificationAccess,
   NotificationsBlocked,
   notificationAccess,
@@ -62,9 +62,9 @@ function LoadedForm({
 
   useEffect(() => {
     if (!saved.enabled) return;
-    isSubscribed()
-      .then((subscribed) => {
-        if (!subscribed && access !== 'blocked')
+    isSetUpHere()
+      .then((setUp) => {
+        if (!setUp && access !== 'blocked')
           setStatus({
             kind: 'error',
             text: 'Reminders are on, but this device is not set up to show them. Save to set it up.',
