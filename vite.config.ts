@@ -44,6 +44,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Reminders: the push and notification-click handlers (src/client/public/reminder-sw.js).
+        importScripts: ['/reminder-sw.js'],
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
         navigateFallback: '/index.html',
         // Query strings only steer the client (/login.html?mode=signup): match the precached file anyway.

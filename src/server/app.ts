@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import webpush from 'web-push';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { createRequireUser, registerUserDecorator } from './auth/authenticate';
@@ -26,6 +27,8 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
 import type { Mailer } from './mail/mailer';
+import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
+import { reminderRoutes } from './reminders/routes';
 import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
@@ -61,6 +64,9 @@ export type AppDeps = {
   appUrl?: string;
   /** How long a request may take to arrive whole (headers and body); BODY_TIMEOUT_MS unless a test says. */
   bodyTimeoutMs?: number;
+  /** Web Push for reminders: the VAPID public key, and the push services subscriptions may name. Tests
+   * without it get a fresh key and the browsers' push services. */
+  push?: { publicKey: string; serviceOrigins: readonly string[] };
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -136,6 +142,12 @@ export async function buildApp(deps: AppDeps) {
     voice: deps.voice,
   });
   await app.register(wellbeingRoutes, { db, requireUser });
+  await app.register(reminderRoutes, {
+    db,
+    requireUser,
+    publicKey: deps.push?.publicKey ?? webpush.generateVAPIDKeys().publicKey,
+    pushServiceOrigins: deps.push?.serviceOrigins ?? KNOWN_PUSH_SERVICES,
+  });
   await app.register(billingRoutes, {
     db,
     requireUser,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 
 // The one module that reads process.env (a lint rule forbids it elsewhere). Everything else receives
 // the typed Config from here, so tests can build any configuration without touching the environment.
@@ -80,6 +81,25 @@ const envSchema = z.object({
   APP_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: 'APP_URL must be an http(s) URL' }).optional(),
   ),
+  // Web Push (reminders). Without the key pair, one is generated into DATA_DIR on first start.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .url({ protocol: /^(https|mailto)$/, message: 'VAPID_SUBJECT must be an https: or mailto: URL' })
+      .optional(),
+  ),
+  // Push services the server may send to besides the browsers' own (a self-hosted one, a test double).
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'PUSH_SERVICE_ORIGINS must be a comma-separated list of origins' }))),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -126,6 +146,14 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** The app's public address, without a trailing slash. */
   appUrl: string;
+  push: {
+    /** The VAPID key pair when configured; src/server/reminders/vapid-keys.ts makes one otherwise. */
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    /** Where push subscriptions may point: the browsers' push services, plus PUSH_SERVICE_ORIGINS. */
+    serviceOrigins: string[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -138,14 +166,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret:
+      e.SESSION_SECRET ?? readOrCreate(dataDir, 'session-secret', () => randomBytes(32).toString('hex')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map(originOf),
@@ -173,18 +207,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     discountCodes: e.DISCOUNT_CODES,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Uplift <no-reply@localhost>' },
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services want a contact; the app's own https address serves when none is given.
+      subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost'),
+      serviceOrigins: [...KNOWN_PUSH_SERVICES, ...e.PUSH_SERVICE_ORIGINS.map(originOf)],
+    },
   };
 }
 
-/** A generated secret survives restarts (sessions stay valid) because it lives beside the data. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * A generated secret survives restarts (sessions stay valid, push subscriptions keep their server key)
+ * because it lives beside the data.
+ */
+export function readOrCreate(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
+    const secret = make();
     try {
       writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
       return secret;

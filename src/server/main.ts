@@ -10,6 +10,9 @@ import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { migrate } from './db/migrate';
 import { createSmtpMailer } from './mail/mailer';
+import { createPushSender } from './reminders/push-sender';
+import { startReminderScheduler } from './reminders/scheduler';
+import { vapidKeys } from './reminders/vapid-keys';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
+  const vapid = vapidKeys(config);
   const app = await buildApp({
     database,
     writer,
@@ -68,16 +72,23 @@ async function main(): Promise<void> {
     authAttemptsPerMinute: config.authAttemptsPerMinute,
     mailer,
     appUrl: config.appUrl,
+    push: { publicKey: vapid.publicKey, serviceOrigins: config.push.serviceOrigins },
     logger,
   });
 
   const stopMaintenance = startAuthMaintenance(database.db, voice, app.log);
+  const stopReminders = startReminderScheduler(
+    database.db,
+    createPushSender({ vapid, log: app.log }),
+    app.log,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
+    stopReminders();
     await app.close(); // stops accepting, lets in-flight requests finish
     await Promise.all([voice.close(), writerWorkers?.close()]);
     mailer?.close();

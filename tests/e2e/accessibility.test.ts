@@ -351,6 +351,8 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       if (menuItem) {
         await menuItem.waitFor();
+        // Past Reminders and Download my data.
+        await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
         await expect.poll(() => isFocused(menuItem)).toBe(true);
         await page.keyboard.press('Enter');

@@ -24,8 +24,10 @@ describe('the account menu', () => {
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete account' }).waitFor();
-    // The menu focuses its first item; only then does ArrowDown move to the second.
+    // The menu focuses its first item; only then does ArrowDown move on.
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toContain('Reminders');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toContain('Download my data');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toContain('Delete account');

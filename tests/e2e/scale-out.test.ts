@@ -3,10 +3,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { FREE_SPEECH_LIMIT } from '../../src/common/limits';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate';
+import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
 import { type S3Double, startS3Double } from '../doubles/s3-api';
 import { call, SHORT_SPEECH, signUp } from './api-client';
+import { messagesTo, pushServiceEnv, remindNow, subscribe, ticks, waitFor } from './reminder-delivery';
 import { ADMIN_URL, scratchDatabase } from './scratch-database';
 import { type RunningServer, startServer, tempDataDir } from './server-process';
 
@@ -22,6 +25,7 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
   let a: RunningServer;
   let b: RunningServer;
   let s3: S3Double;
+  let pushService: PushServiceDouble;
   let databaseUrl: string;
 
   beforeAll(async () => {
@@ -30,8 +34,14 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
     databaseUrl = database.url;
     s3 = await startS3Double({ bucket: BUCKET });
     cleanup.push(() => s3.close());
+    pushService = await startPushServiceDouble();
+    cleanup.push(() => pushService.close());
+    const vapid = webpush.generateVAPIDKeys();
     const shared = {
       DATABASE_URL: database.url,
+      // Browsers subscribe with one server's VAPID key; a push from another must be signed with the same.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: BUCKET,
@@ -39,6 +49,7 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
       S3_ACCESS_KEY_ID: 'test-access-key',
       S3_SECRET_ACCESS_KEY: 'test-secret-key',
       VOICE_WORKERS: '1',
+      ...pushServiceEnv(pushService),
     };
     const dirs = [tempDataDir(), tempDataDir()] as const;
     cleanup.push(() => {
@@ -137,4 +148,17 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
     // B read the object A stored and synthesised nothing of its own.
     expect(s3.requests.filter((request) => request.method === 'PUT')).toHaveLength(puts);
   });
+
+  it('sends a reminder due now once, though both servers run the scheduler', async () => {
+    const cookie = await signUp(a.baseUrl);
+    const { endpoint } = await subscribe(b.baseUrl, cookie, pushService);
+    await remindNow(a.baseUrl, cookie);
+    await waitFor('the reminder', () => messagesTo(pushService, endpoint).length > 0, 90_000);
+    // Both have looked for due reminders since it was sent, and neither sent it again.
+    const [passesA, passesB] = [ticks(a), ticks(b)];
+    await waitFor('a pass on each server', () => ticks(a) > passesA && ticks(b) > passesB, 70_000);
+    expect(messagesTo(pushService, endpoint)).toEqual([
+      { title: 'Uplift', body: 'Your pep talk for today is ready', url: '/?pep-talk=today' },
+    ]);
+  }, 200_000);
 });

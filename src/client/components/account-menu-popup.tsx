@@ -1,8 +1,9 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Bell, Download, Trash2 } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { apiUrl } from '../lib/api';
 import { type AccountMenuProps, AVATAR_BUTTON } from './account-menu';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { RemindersDialog } from './reminders/reminders-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +23,7 @@ type Props = AccountMenuProps & {
  * avatar is first pressed (account-menu.tsx). */
 export default function AccountMenuPopup({ firstName, email, isDemo = false, byKeyboard, avatar }: Props) {
   const [deleting, setDeleting] = useState(false);
+  const [reminders, setReminders] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const name = firstName?.trim();
   // Radix moves focus to the first item when the menu opens from the keyboard, which it learns by watching
@@ -45,6 +47,10 @@ export default function AccountMenuPopup({ firstName, email, isDemo = false, byK
             {email ? ` (${email})` : ''}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setReminders(true)}>
+            <Bell aria-hidden />
+            Reminders
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={apiUrl('/api/account/export')} download="uplift-export.json">
               <Download aria-hidden />
@@ -57,6 +63,7 @@ export default function AccountMenuPopup({ firstName, email, isDemo = false, byK
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <RemindersDialog open={reminders} onOpenChange={setReminders} returnFocusTo={trigger} />
       <DeleteAccountDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -9,17 +9,22 @@ const native = vi.hoisted(() => ({
   hide: vi.fn(),
   addListener: vi.fn(),
   exitApp: vi.fn(),
+  onNotification: vi.fn(),
 }));
 vi.mock('@capacitor/status-bar', () => ({
   StatusBar: { setStyle: native.setStyle, setBackgroundColor: native.setBackgroundColor },
   Style: { Dark: 'DARK', Light: 'LIGHT', Default: 'DEFAULT' },
 }));
 vi.mock('@capacitor/splash-screen', () => ({ SplashScreen: { hide: native.hide } }));
+vi.mock('@capacitor/local-notifications', () => ({
+  LocalNotifications: { addListener: native.onNotification },
+}));
 vi.mock('@capacitor/app', () => ({ App: { addListener: native.addListener, exitApp: native.exitApp } }));
 
 type BackButtonListener = (event: { canGoBack: boolean }) => void;
 
 const historyBack = vi.fn();
+const locationAssign = vi.fn();
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 /** A window as the native runtime leaves it (`window.Capacitor`), or a browser's without one. */
@@ -28,7 +33,11 @@ function stubWindow(isNative: boolean | (() => boolean) | null) {
     isNative === null
       ? undefined
       : { isNativePlatform: typeof isNative === 'function' ? isNative : () => isNative };
-  vi.stubGlobal('window', { Capacitor: capacitor, history: { back: historyBack } });
+  vi.stubGlobal('window', {
+    Capacitor: capacitor,
+    history: { back: historyBack },
+    location: { assign: locationAssign },
+  });
 }
 
 /** Lets the shell's dynamic imports and the promises after them finish. */
@@ -49,6 +58,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   for (const fn of Object.values(native)) fn.mockReset().mockResolvedValue(undefined);
   historyBack.mockReset();
+  locationAssign.mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -67,6 +77,22 @@ describe('in the native app', () => {
     expect(native.setStyle).toHaveBeenCalledExactlyOnceWith({ style: 'LIGHT' });
     expect(native.setBackgroundColor).toHaveBeenCalledExactlyOnceWith({ color: '#8B5CF6' });
     expect(STATUS_BAR_COLOUR).toBe('#8B5CF6');
+  });
+
+  it("opens the pep talk a tapped reminder names, and only the app's own pages", async () => {
+    startNativeShell();
+    await settle();
+    expect(native.onNotification).toHaveBeenCalledTimes(1);
+    const [event, listener] = native.onNotification.mock.calls[0] as [
+      string,
+      (action: { notification: { extra?: unknown } }) => void,
+    ];
+    expect(event).toBe('localNotificationActionPerformed');
+    listener({ notification: { extra: { url: '/?pep-talk=7' } } });
+    listener({ notification: { extra: { url: 'https://elsewhere.example/' } } });
+    listener({ notification: { extra: { url: '//elsewhere.example/' } } });
+    listener({ notification: {} });
+    expect(locationAssign.mock.calls).toEqual([['/?pep-talk=7']]);
   });
 
   it('hides the splash screen at 2,000 ms and not before', async () => {

@@ -39,6 +39,15 @@ async function handleBackButton(): Promise<void> {
   });
 }
 
+/** A tapped reminder (a local notification, src/client/lib/device-notifications.ts) opens the pep talk it names. */
+async function openTappedReminders(): Promise<void> {
+  const { LocalNotifications } = await import('@capacitor/local-notifications');
+  await LocalNotifications.addListener('localNotificationActionPerformed', ({ notification }) => {
+    const url = (notification.extra as { url?: unknown } | undefined)?.url;
+    if (typeof url === 'string' && /^\/(?!\/)/.test(url)) window.location.assign(url);
+  });
+}
+
 /** Sets up the native shell; does nothing in a browser and never throws. */
 export function startNativeShell(): void {
   try {
@@ -46,6 +55,7 @@ export function startNativeShell(): void {
     hideSplashAfterDelay();
     styleStatusBar().catch(logNativeError);
     handleBackButton().catch(logNativeError);
+    openTappedReminders().catch(logNativeError);
   } catch (error) {
     logNativeError(error);
   }

@@ -4,6 +4,7 @@ import { greeting } from '../../common/greeting';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { LazyRegion } from '../components/lazy-region';
+import { ReminderPepTalk } from '../components/reminders/reminder-pep-talk';
 import { SpeechForm } from '../components/speech/speech-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useDashboardUser } from '../lib/dashboard-user';
@@ -81,6 +82,7 @@ export default function DashboardPage() {
         {greeting(new Date(), user.firstName)}
       </h1>
       <FreeQuotaBanner speechesUsed={user.speechesUsed} subscriptionStatus={user.subscriptionStatus} />
+      <ReminderPepTalk goals={user.goals} onOpen={openSpeech} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <section aria-labelledby="create-speech-title">

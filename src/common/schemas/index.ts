@@ -4,5 +4,6 @@ export * from './common-passwords';
 export * from './feedback';
 export * from './goal';
 export * from './mood';
+export * from './reminders';
 export * from './speech';
 export * from './subscription';

@@ -8,6 +8,9 @@ import {
   goals,
   moodEntries,
   passwordResets,
+  pushSubscriptions,
+  reminderDeliveries,
+  reminders,
   sessions,
   speeches,
   speechFeedback,
@@ -20,8 +23,9 @@ import { createResetLink } from './password-reset';
 
 const t = withTestApp();
 
-// speechReservations (a speech being written) and passwordResets (a link sent) are transient, not
-// exported, but must go with the account too.
+// speechReservations (a speech being written), passwordResets (a link sent), reminderDeliveries (a
+// reminder sent) and pushSubscriptions (a browser's address for them) are transient, not exported, but
+// must go with the account too.
 const OWNED_TABLES = {
   goals,
   speeches,
@@ -31,6 +35,9 @@ const OWNED_TABLES = {
   userStats,
   speechReservations,
   passwordResets,
+  reminders,
+  reminderDeliveries,
+  pushSubscriptions,
 } as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
@@ -84,6 +91,21 @@ async function seedEverything(userId: string) {
     .values({ code: 'EXPORTME', tier: 'starter', freeAccess: true })
     .onConflictDoNothing();
   await db.insert(discountRedemptions).values({ code: 'EXPORTME', userId });
+  await db
+    .insert(reminders)
+    .values({ userId, enabled: true, time: '08:15', days: [1, 5], goalId: goal?.id, timeZone: 'Asia/Tokyo' });
+  await db.insert(reminderDeliveries).values({ userId, localDate: '2026-11-27' });
+  const [session] = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(eq(sql`${sessions.sess}->>'userId'`, userId));
+  await db.insert(pushSubscriptions).values({
+    endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`,
+    userId,
+    sessionSid: session?.sid ?? '',
+    p256dh: 'BAAA',
+    auth: 'AAAA',
+  });
 }
 
 describe('account export', () => {
@@ -106,6 +128,13 @@ describe('account export', () => {
       expect(data[key], key).toHaveLength(1);
     expect(data.preferences.userId).toBe(alice.user.id);
     expect(data.stats.userId).toBe(alice.user.id);
+    expect(data.reminder).toEqual({
+      enabled: true,
+      time: '08:15',
+      days: [1, 5],
+      goalId: data.goals[0].id,
+      timeZone: 'Asia/Tokyo',
+    });
     expect(response.body).not.toContain(bob.user.id);
     expect(response.body).not.toMatch(/argon2|passwordHash/);
   });

@@ -7,6 +7,7 @@ import {
   goals,
   moodEntries,
   notifications,
+  reminders,
   speeches,
   speechFeedback,
   userPreferences,
@@ -15,6 +16,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import { reminderSettingsColumns } from '../reminders/reminder-settings';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { currentUser, type RequireUser } from './authenticate';
@@ -27,18 +29,29 @@ export const deleteAccountBody = z.object({ password: z.string().max(200).option
 
 /** Everything stored about one user, as a portable JSON document. */
 export async function exportAccount(db: Db, userId: string) {
-  const [[user], userGoals, userSpeeches, moods, feedback, [preferences], [stats], userNotifications, codes] =
-    await Promise.all([
-      db.select().from(users).where(eq(users.id, userId)),
-      db.select().from(goals).where(eq(goals.userId, userId)),
-      db.select().from(speeches).where(eq(speeches.userId, userId)),
-      db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
-      db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId)),
-      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-      db.select().from(userStats).where(eq(userStats.userId, userId)),
-      db.select().from(notifications).where(eq(notifications.userId, userId)),
-      db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId)),
-    ]);
+  const [
+    [user],
+    userGoals,
+    userSpeeches,
+    moods,
+    feedback,
+    [preferences],
+    [stats],
+    userNotifications,
+    codes,
+    [reminder],
+  ] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select().from(goals).where(eq(goals.userId, userId)),
+    db.select().from(speeches).where(eq(speeches.userId, userId)),
+    db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
+    db.select().from(speechFeedback).where(eq(speechFeedback.userId, userId)),
+    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db.select().from(userStats).where(eq(userStats.userId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)),
+    db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId)),
+    db.select(reminderSettingsColumns).from(reminders).where(eq(reminders.userId, userId)),
+  ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
     exportedAt: new Date().toISOString(),
@@ -51,6 +64,7 @@ export async function exportAccount(db: Db, userId: string) {
     stats: stats ?? null,
     notifications: userNotifications,
     discountRedemptions: codes,
+    reminder: reminder ?? null,
   };
 }
 

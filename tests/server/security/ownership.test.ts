@@ -8,7 +8,7 @@ import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from '.
 // it answers an id that does not exist (so the answer does not reveal that the row exists).
 // One line per route; `route` is the route table's own spelling, which the guard below checks.
 
-type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId'>;
+type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId' | 'pushEndpoint'>;
 type OwnershipCase = {
   route: string;
   request: (ids: Ids) => { url: string; payload?: object };
@@ -64,6 +64,17 @@ const MATRIX: OwnershipCase[] = [
     route: 'POST /api/speeches/generate/stream',
     request: (a) => ({ url: '/api/speeches/generate/stream', payload: { ...generate, goalId: a.goalId } }),
   },
+  {
+    route: 'PUT /api/reminders',
+    request: (a) => ({
+      url: '/api/reminders',
+      payload: { enabled: true, time: '08:00', days: [1], goalId: a.goalId, timeZone: 'Europe/London' },
+    }),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    request: (a) => ({ url: '/api/push/subscriptions', payload: { endpoint: a.pushEndpoint } }),
+  },
   // Marks "those of the given ids that are yours": another user's id is skipped, not refused.
   {
     route: 'POST /api/notifications/read',
@@ -96,7 +107,12 @@ describe('ownership matrix', () => {
       expect(theirs.statusCode, theirs.body).toBe(status);
       for (const secret of owner.secrets) expect(theirs.body).not.toContain(secret);
       if (status === 404) {
-        const missing = { speechId: ID_MAX, goalId: ID_MAX, notificationId: ID_MAX };
+        const missing = {
+          speechId: ID_MAX,
+          goalId: ID_MAX,
+          notificationId: ID_MAX,
+          pushEndpoint: 'https://fcm.googleapis.com/fcm/send/nobody',
+        };
         const absent = await send(method, intruder.cookie, request(missing));
         expect(absent.statusCode).toBe(404);
         expect(theirs.json()).toEqual(absent.json());

@@ -11,6 +11,11 @@ import {
 } from '../../../src/common/schemas/auth';
 import { feedbackSchema } from '../../../src/common/schemas/feedback';
 import { goalSchema, goalUpdateSchema } from '../../../src/common/schemas/goal';
+import {
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  reminderSettingsSchema,
+} from '../../../src/common/schemas/reminders';
 import { speechUpdateSchema } from '../../../src/common/schemas/speech';
 import { deleteAccountBody } from '../../../src/server/auth/account-routes';
 import { createSubscriptionBody } from '../../../src/server/billing/create-subscription-body';
@@ -23,7 +28,7 @@ import { audioBody, audioParams, audioQuery } from '../../../src/server/voice/ro
 import { moodBody } from '../../../src/server/wellbeing/mood-routes';
 import { activityQuery, progressQuery } from '../../../src/server/wellbeing/progress-routes';
 import { type Query, queryString } from './hostile-input';
-import type { Owner } from './security-app';
+import { type Owner, PUSH_KEYS } from './security-app';
 
 export type InputCase = {
   route: string;
@@ -196,6 +201,30 @@ export const INPUT_CASES: InputCase[] = [
     body: { schema: markReadBody, valid: (owner) => ({ ids: [owner.notificationId] }) },
   },
   {
+    route: 'PUT /api/reminders',
+    body: {
+      schema: reminderSettingsSchema,
+      valid: (owner) => ({
+        enabled: true,
+        time: '07:30',
+        days: [1, 3, 5],
+        goalId: owner.goalId,
+        timeZone: 'Europe/Paris',
+      }),
+    },
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    body: {
+      schema: pushSubscriptionSchema,
+      valid: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: PUSH_KEYS }),
+    },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    body: { schema: pushUnsubscribeSchema, valid: (owner) => ({ endpoint: owner.pushEndpoint }) },
+  },
+  {
     route: 'POST /api/stripe/webhook',
     // Unsigned, nothing is acceptable: 'valid' here is only the shape of an event.
     body: { schema: z.never(), valid: () => ({ id: 'evt_1', type: 'invoice.paid' }) },
@@ -216,6 +245,8 @@ export const NO_INPUT = [
   'GET /api/voices',
   'GET /api/mood/recent',
   'GET /api/goals',
+  'GET /api/reminders',
+  'GET /api/push/public-key',
   'GET /api/personalisation-insights',
   'GET /api/subscription/tiers',
   'GET /api/subscription/status',

@@ -91,8 +91,16 @@ export type Owner = Awaited<ReturnType<typeof signUp>> & {
   speechId: number;
   goalId: number;
   notificationId: number;
+  /** The endpoint of this user's browser push subscription. */
+  pushEndpoint: string;
   /** Text only this user's rows hold, to look for in other users' responses. */
   secrets: string[];
+};
+
+/** A browser's subscription keys: a P-256 public key (65 bytes) and an auth secret (16), base64url. */
+export const PUSH_KEYS = {
+  p256dh: `B${'A'.repeat(86)}`,
+  auth: 'c2VjcmV0LWF1dGgtMTIzNA',
 };
 
 function expectStatus(response: LightMyRequestResponse, status: number) {
@@ -157,6 +165,11 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     }),
     201,
   );
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/owner-${tag}-${owner.user.id}`;
+  expectStatus(
+    await call('POST', '/api/push/subscriptions', { endpoint: pushEndpoint, keys: PUSH_KEYS }),
+    201,
+  );
   const [notice] = await t.database.db
     .insert(notifications)
     .values({
@@ -172,7 +185,9 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     speechId: speech.id,
     goalId: goal.id,
     notificationId: notice.id,
+    pushEndpoint,
     secrets: [
+      pushEndpoint,
       owner.user.id,
       owner.email,
       `Family${tag}`,

@@ -1,6 +1,7 @@
 import type { DashboardUser } from '../../lib/dashboard-user';
 import type { Speech } from '../../lib/speeches';
 import { SubscriptionUsageCard } from '../billing/subscription-usage-card';
+import { RemindersCard } from '../reminders/reminders-card';
 import { MoodCheckIn } from '../wellbeing/mood-check-in';
 import { PersonalisationCard } from '../wellbeing/personalisation-card';
 import { ProgressCard } from '../wellbeing/progress-card';
@@ -10,7 +11,7 @@ import { RecentSpeechesCard } from './recent-speeches-card';
 
 type Props = { user: DashboardUser; onOpen: (speech: Speech) => void };
 
-/** The dashboard's side cards (SPEC §2): usage, mood, personalisation, goals, favourites, recent speeches, progress. */
+/** The dashboard's side cards (SPEC §2): usage, mood, personalisation, goals, reminders, favourites, recent speeches, progress. */
 export default function DashboardAside({ user, onOpen }: Props) {
   return (
     <>
@@ -18,6 +19,7 @@ export default function DashboardAside({ user, onOpen }: Props) {
       <MoodCheckIn compact />
       <PersonalisationCard />
       <QuickGoalsCard goals={user.goals} total={user.goalCount} />
+      <RemindersCard />
       <FavouritesCard onOpen={onOpen} />
       <RecentSpeechesCard speeches={user.recentSpeeches} onOpen={onOpen} />
       <ProgressCard speechCount={user.stats?.totalSpeeches ?? user.speechesUsed} />

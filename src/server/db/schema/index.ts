@@ -2,6 +2,7 @@ export * from './audio';
 export * from './billing';
 export * from './goals';
 export * from './password-resets';
+export * from './reminders';
 export * from './reservations';
 export * from './sessions';
 export * from './speeches';

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReminderSettings, ReminderSettingsInput } from '../../common/schemas/reminders';
+import { apiJson } from './api';
+
+// The reminder settings (GET/PUT /api/reminders). How this device shows them: ./device-notifications.ts.
+
+export const REMINDERS_KEY = ['/api/reminders'];
+
+export function useReminderSettings() {
+  return useQuery<ReminderSettings>({ queryKey: REMINDERS_KEY });
+}
+
+export function useSaveReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReminderSettingsInput) =>
+      apiJson<ReminderSettings>('PUT', '/api/reminders', settings),
+    onSuccess: (saved) => queryClient.setQueryData(REMINDERS_KEY, saved),
+  });
+}

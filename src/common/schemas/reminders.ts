@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ID_MAX } from '../limits';
+import { isValidTimeZone } from '../local-date';
+
+/** A time of day on the 24-hour clock, HH:MM. */
+export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const WEEKDAYS = 'days must be a list of weekdays, 0 (Sunday) to 6';
+
+export const reminderSettingsSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  time: z
+    .string({ error: 'time is required' })
+    .regex(REMINDER_TIME, 'time must be HH:MM on the 24-hour clock'),
+  days: z
+    .array(z.number({ error: WEEKDAYS }).int(WEEKDAYS).min(0, WEEKDAYS).max(6, WEEKDAYS), { error: WEEKDAYS })
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'days must not repeat'),
+  goalId: z.number().int().min(1).max(ID_MAX, 'Goal id is out of range').nullable().optional(),
+  timeZone: z
+    .string({ error: 'timeZone is required' })
+    .max(64)
+    .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
+});
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
+
+/** GET and PUT /api/reminders: the settings as stored (the defaults before any are saved). */
+export const reminderSettingsResponse = reminderSettingsSchema.extend({ goalId: z.number().nullable() });
+export type ReminderSettings = z.infer<typeof reminderSettingsResponse>;
+
+// Keys are base64url: a P-256 public key is 65 bytes (87 characters), an auth secret 16 (22).
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url')
+    .max(max);
+
+// web-push (like every push service) speaks HTTPS only.
+const endpointField = z.url({ protocol: /^https$/, message: 'endpoint must be an https URL' }).max(2048);
+
+/** What PushManager.subscribe() gives, as PushSubscription.toJSON() spells it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: endpointField,
+  keys: z.object({ p256dh: base64url(128), auth: base64url(64) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: endpointField });
+
+export const pushPublicKeyResponse = z.object({ publicKey: z.string() });
+
+/** What a reminder's push message carries; the service worker shows it and opens `url` when tapped. */
+export const reminderPushSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type ReminderPush = z.infer<typeof reminderPushSchema>;

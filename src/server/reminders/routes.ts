@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  pushPublicKeyResponse,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  reminderSettingsResponse,
+  reminderSettingsSchema,
+} from '../../common/schemas/reminders';
+import { currentUser, type RequireUser } from '../auth/authenticate';
+import { readSessionToken } from '../auth/session-cookie';
+import { sidForToken } from '../auth/session-store';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { isPushServiceEndpoint } from './push-endpoints';
+import { deleteSubscription, saveSubscription } from './push-subscriptions';
+import { readReminder, saveReminder } from './reminder-settings';
+
+const noContent = z.undefined();
+
+/** Reminder settings and the browser's Web Push subscriptions; every route needs a user. */
+export const reminderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  requireUser: RequireUser;
+  /** The VAPID public key browsers subscribe with. */
+  publicKey: string;
+  /** Origins subscriptions may point at (config.push.serviceOrigins). */
+  pushServiceOrigins: readonly string[];
+}> = async (app, { db, requireUser, publicKey, pushServiceOrigins }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/reminders', { schema: { response: { 200: reminderSettingsResponse } } }, async (request) =>
+    readReminder(db, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/reminders',
+    { schema: { body: reminderSettingsSchema, response: { 200: reminderSettingsResponse } } },
+    async (request) => saveReminder(db, currentUser(request).id, request.body),
+  );
+
+  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKeyResponse } } }, async () => ({
+    publicKey,
+  }));
+
+  app.post(
+    '/api/push/subscriptions',
+    { schema: { body: pushSubscriptionSchema, response: { 201: noContent } } },
+    async (request, reply) => {
+      if (!isPushServiceEndpoint(request.body.endpoint, pushServiceOrigins))
+        throw new AppError(400, 'endpoint must be a push service');
+      // requireUser has read a live session from this token.
+      const sid = sidForToken(readSessionToken(request) ?? '');
+      await saveSubscription(db, currentUser(request).id, sid, request.body);
+      return reply.code(201).send();
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    { schema: { body: pushUnsubscribeSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      if (!(await deleteSubscription(db, currentUser(request).id, request.body.endpoint)))
+        throw new AppError(404, 'Subscription not found');
+      return reply.code(204).send();
+    },
+  );
+};

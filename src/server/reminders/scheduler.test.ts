@@ -1,0 +1,179 @@
+import { Agent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { withRemindersApp } from '../../../tests/setup/reminders-app';
+import { signUp } from '../../../tests/setup/session';
+import { reminderMessage } from '../../common/reminders';
+import { pushSubscriptions, reminders } from '../db/schema';
+import { createPushSender } from './push-sender';
+import { saveReminder } from './reminder-settings';
+import { claimDueReminders, runReminderTick } from './scheduler';
+
+// Each test runs the scheduler at instants of its own day (later than the test before's), so a reminder
+// another test left behind is from an earlier day and is dropped, never sent.
+const t = withRemindersApp();
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+async function subscribedUser() {
+  const { cookie, user, password } = await signUp(t.app);
+  const subscription = t.pushService.subscribe(t.vapid.publicKey);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { cookie },
+    payload: subscription,
+  });
+  expect(response.statusCode).toBe(201);
+  return { cookie, user, password, subscription };
+}
+
+const messagesTo = (endpoint: string) =>
+  t.pushService.messages.filter((message) => message.endpoint === endpoint).map((message) => message.payload);
+
+const remind = (userId: string, time: string, now: Date, timeZone = 'UTC', goalId: number | null = null) =>
+  saveReminder(t.database.db, userId, { enabled: true, time, days: EVERY_DAY, timeZone, goalId }, now);
+
+describe('the reminder scheduler', () => {
+  it('sends a due reminder to the push service, encrypted for the browser and VAPID-signed, once', async () => {
+    const { user, cookie, subscription } = await subscribedUser();
+    const goal = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { cookie },
+      payload: { title: 'the half marathon', category: 'fitness' },
+    });
+    const goalId = goal.json().id as number;
+    await remind(user.id, '09:00', new Date('2026-01-05T08:00:00Z'), 'UTC', goalId);
+
+    expect(await runReminderTick(t.database.db, t.send, new Date('2026-01-05T08:59:30Z'))).toBe(0);
+    expect(messagesTo(subscription.endpoint)).toEqual([]);
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:00:05Z'));
+    // The double decrypted it with the subscription's private key and auth secret.
+    expect(messagesTo(subscription.endpoint)).toEqual([
+      {
+        title: 'Uplift',
+        body: 'Your pep talk for the half marathon is ready',
+        url: `/?pep-talk=${goalId}`,
+      },
+    ]);
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:01:05Z'));
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T23:59:00Z'));
+    expect(messagesTo(subscription.endpoint)).toHaveLength(1);
+    // And the next day again.
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-06T09:00:30Z'));
+    expect(messagesTo(subscription.endpoint)).toHaveLength(2);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('claims a due reminder once when two ticks run at the same moment', async () => {
+    const { user, subscription } = await subscribedUser();
+    await remind(user.id, '09:00', new Date('2026-01-07T08:00:00Z'));
+    const at = new Date('2026-01-07T09:00:10Z');
+    const [first, second] = await Promise.all([
+      claimDueReminders(t.database.db, at),
+      claimDueReminders(t.database.db, at),
+    ]);
+    const claims = [...(first?.claimed ?? []), ...(second?.claimed ?? [])];
+    expect(claims.filter((claim) => claim.userId === user.id)).toEqual([{ userId: user.id, goalId: null }]);
+    await Promise.all([0, 1, 2].map(() => runReminderTick(t.database.db, t.send, at)));
+    expect(messagesTo(subscription.endpoint)).toEqual([]);
+  });
+
+  it('sends a reminder missed while no server ran if its local day is not over, and drops it if it is', async () => {
+    const sydney = await subscribedUser();
+    const newYork = await subscribedUser();
+    // 07:00 in Sydney and in New York on 8 January.
+    await remind(sydney.user.id, '07:00', new Date('2026-01-07T19:00:00Z'), 'Australia/Sydney');
+    await remind(newYork.user.id, '07:00', new Date('2026-01-08T11:00:00Z'), 'America/New_York');
+    // Back at 12:30 UTC: 23:30 in Sydney (still the 8th), 07:30 in New York.
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-08T12:30:00Z'));
+    expect(messagesTo(sydney.subscription.endpoint)).toHaveLength(1);
+    expect(messagesTo(newYork.subscription.endpoint)).toHaveLength(1);
+
+    const late = await subscribedUser();
+    await remind(late.user.id, '07:00', new Date('2026-01-08T19:00:00Z'), 'Australia/Sydney');
+    // Back at 13:30 UTC on the 9th: 00:30 on the 10th in Sydney, the 9th's reminder is a day late; the
+    // 10th's is next.
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-09T13:30:00Z'));
+    expect(messagesTo(late.subscription.endpoint)).toEqual([]);
+    const [row] = await t.database.db.select().from(reminders).where(eq(reminders.userId, late.user.id));
+    expect(row?.nextDueAt?.toISOString()).toBe('2026-01-09T20:00:00.000Z');
+  });
+
+  it('does not send twice in a day when the time is changed after the day’s reminder went out', async () => {
+    const { user, subscription } = await subscribedUser();
+    await remind(user.id, '09:00', new Date('2026-01-11T08:00:00Z'));
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-11T09:00:00Z'));
+    await remind(user.id, '10:00', new Date('2026-01-11T09:30:00Z'));
+    await runReminderTick(t.database.db, t.send, new Date('2026-01-11T10:00:00Z'));
+    expect(messagesTo(subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('sends once on the days the clocks change, in Sydney and New York', async () => {
+    const sydney = await subscribedUser();
+    const newYork = await subscribedUser();
+    // 02:30 on 4 October in Sydney does not exist (02:00 → 03:00): it fires at 03:30 AEDT.
+    await remind(sydney.user.id, '02:30', new Date('2026-10-03T00:00:00Z'), 'Australia/Sydney');
+    // 01:30 on 1 November in New York happens twice (02:00 → 01:00): it fires at the first.
+    await remind(newYork.user.id, '01:30', new Date('2026-10-31T00:00:00Z'), 'America/New_York');
+    for (let minute = 0; minute < 48 * 60; minute += 15) {
+      const now = new Date(Date.parse('2026-10-03T12:00:00Z') + minute * 60_000);
+      if (now.getTime() > Date.parse('2026-10-05T00:00:00Z')) now.setTime(now.getTime() + 27 * 86_400_000);
+      await runReminderTick(t.database.db, t.send, now);
+    }
+    expect(messagesTo(sydney.subscription.endpoint)).toHaveLength(2);
+    expect(messagesTo(newYork.subscription.endpoint)).toHaveLength(2);
+  });
+
+  it('removes a subscription the push service answers 410 Gone or 404, and still reaches the others', async () => {
+    const { user, cookie, subscription } = await subscribedUser();
+    const other = t.pushService.subscribe(t.vapid.publicKey);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie },
+      payload: other,
+    });
+    t.pushService.unsubscribe(subscription.endpoint);
+    await remind(user.id, '09:00', new Date('2026-11-20T08:00:00Z'));
+    const answered = t.pushService.answers.length;
+    await runReminderTick(t.database.db, t.send, new Date('2026-11-20T09:00:00Z'));
+    expect(t.pushService.answers.slice(answered).sort()).toEqual([201, 410]);
+    expect(messagesTo(other.endpoint)).toHaveLength(1);
+    const left = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(left).toEqual([{ endpoint: other.endpoint }]);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async () => {
+    const { user, subscription } = await subscribedUser();
+    const warnings: unknown[] = [];
+    const otherKeys = createPushSender({
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' },
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      agent: new Agent({ ca: t.pushService.ca }),
+    });
+    const answered = t.pushService.answers.length;
+    expect(await otherKeys(t.database.db, user.id, reminderMessage(null))).toBe(0);
+    expect(t.pushService.answers.slice(answered)).toEqual([403]);
+    expect(warnings).toHaveLength(1);
+    expect(messagesTo(subscription.endpoint)).toEqual([]);
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('words the message for today when no goal is chosen', () => {
+    expect(reminderMessage(null)).toEqual({
+      title: 'Uplift',
+      body: 'Your pep talk for today is ready',
+      url: '/?pep-talk=today',
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { and, eq, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { localDate } from '../../common/local-date';
+import { reminderMessage } from '../../common/reminders';
+import type { Db } from '../db/client';
+import { goals, reminderDeliveries, reminders } from '../db/schema';
+import { shiftDays } from '../speeches/stats';
+import type { PushSender } from './push-sender';
+import { nextOccurrence } from './schedule';
+
+const TICK_MS = 60_000;
+// Claimed per transaction; a tick keeps claiming until none are due.
+const BATCH = 100;
+// Delivery records older than this can no longer stop a send (today is at most a day off UTC's date).
+const KEEP_DELIVERIES_DAYS = 3;
+
+export type ClaimedReminder = { userId: string; goalId: number | null };
+
+/**
+ * Claims the reminders due at `now` (FOR UPDATE SKIP LOCKED: two servers never take the same row),
+ * records (user, local date) for each that is still on its local day, and moves every claimed row on to
+ * its next time. A reminder missed while no server ran is sent if its day has not ended, and dropped if
+ * it has; a (user, local date) already recorded is never sent twice.
+ */
+export async function claimDueReminders(
+  db: Db,
+  now: Date,
+): Promise<{ claimed: ClaimedReminder[]; more: boolean }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.enabled, true), lte(reminders.nextDueAt, now)))
+      .orderBy(reminders.nextDueAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed: ClaimedReminder[] = [];
+    for (const reminder of due) {
+      const dueDate = localDate(reminder.nextDueAt ?? now, reminder.timeZone);
+      if (dueDate === localDate(now, reminder.timeZone)) {
+        const recorded = await tx
+          .insert(reminderDeliveries)
+          .values({ userId: reminder.userId, localDate: dueDate, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ userId: reminderDeliveries.userId });
+        if (recorded.length > 0) claimed.push({ userId: reminder.userId, goalId: reminder.goalId });
+      }
+      // The next time after this one; a minute on, so a time that happens twice (clocks going back) is past.
+      const nextDueAt = nextOccurrence(reminder, new Date(now.getTime() + 60_000));
+      await tx.update(reminders).set({ nextDueAt }).where(eq(reminders.userId, reminder.userId));
+    }
+    return { claimed, more: due.length === BATCH };
+  });
+}
+
+/** One pass: claim everything due, then send each claimed reminder to the user's browsers. */
+export async function runReminderTick(db: Db, send: PushSender, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const { claimed, more } = await claimDueReminders(db, now);
+    for (const { userId, goalId } of claimed) {
+      const [goal] = goalId
+        ? await db.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.id, goalId))
+        : [];
+      await send(db, userId, reminderMessage(goal ?? null));
+      sent += 1;
+    }
+    if (!more) break;
+  }
+  const oldest = shiftDays(now.toISOString().slice(0, 10), -KEEP_DELIVERIES_DAYS);
+  await db.delete(reminderDeliveries).where(lt(reminderDeliveries.localDate, oldest));
+  return sent;
+}
+
+/** Runs a tick at start (sending what was missed today while no server ran) and then every minute. */
+export function startReminderScheduler(db: Db, send: PushSender, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const tick = async () => {
+    // A slow tick (a slow push service) is not overlapped by the next.
+    if (running) return;
+    running = true;
+    try {
+      const sent = await runReminderTick(db, send);
+      log.debug({ sent }, 'reminders checked');
+    } catch (error) {
+      log.warn({ err: error }, 'reminder tick failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { ConfigError, loadConfig } from '../config';
+import { isPushServiceEndpoint } from './push-endpoints';
+import { vapidKeys } from './vapid-keys';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'uplift-vapid-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('VAPID keys', () => {
+  it('are generated into DATA_DIR when unset, private to the server, and the same on the next start', () => {
+    const dir = dataDir();
+    const keys = vapidKeys(loadConfig({ DATA_DIR: dir }));
+    expect(keys.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(keys.subject).toBe('mailto:no-reply@localhost');
+    const file = path.join(dir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: keys.publicKey,
+      privateKey: keys.privateKey,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(vapidKeys(loadConfig({ DATA_DIR: dir }))).toEqual(keys);
+  });
+
+  it('come from VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT when set, which go together', () => {
+    const given = webpush.generateVAPIDKeys();
+    const dir = dataDir();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      VAPID_PUBLIC_KEY: given.publicKey,
+      VAPID_PRIVATE_KEY: given.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(vapidKeys(config)).toEqual({ ...given, subject: 'mailto:ops@example.com' });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: given.publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'ops@example.com' })).toThrow(ConfigError);
+    // An https APP_URL is the contact when no subject is given.
+    expect(loadConfig({ DATA_DIR: dir, APP_URL: 'https://uplift.example/' }).push.subject).toBe(
+      'https://uplift.example',
+    );
+  });
+});
+
+describe('isPushServiceEndpoint', () => {
+  const origins = loadConfig({ DATA_DIR: dataDir(), PUSH_SERVICE_ORIGINS: 'https://push.example:8443' }).push
+    .serviceOrigins;
+
+  it('accepts the browsers’ push services and the configured ones', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGuQ',
+      'https://wns2-by3p.notify.windows.com/w/?token=x',
+      'https://push.example:8443/p/1',
+    ])
+      expect(isPushServiceEndpoint(endpoint, origins), endpoint).toBe(true);
+  });
+
+  it('refuses anything else: other hosts, lookalikes, plain http, other ports', () => {
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/push',
+      'https://evilpush.apple.com.example/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://notpush.apple.com/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://web.push.apple.com:444/x',
+      'https://push.example/p/1',
+      'not a url',
+    ])
+      expect(isPushServiceEndpoint(endpoint, origins), endpoint).toBe(false);
+  });
+});

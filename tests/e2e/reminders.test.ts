@@ -1,0 +1,180 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLOCKED_MESSAGE, UNSUPPORTED_MESSAGE } from '../../src/client/components/reminders/reminder-form';
+import { withBrowser } from './browser';
+import { recordRequests, signedInPage } from './fixtures';
+
+const browser = withBrowser();
+
+// Headless Chromium has no push service to subscribe at, so the page gets a stand-in PushManager that
+// answers as a browser's does (a subscription at Chrome's push service), and records what it was asked.
+function fakePushManager() {
+  let subscription: { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> } | null = null;
+  const calls: unknown[] = [];
+  (window as unknown as { pushCalls: unknown[] }).pushCalls = calls;
+  const pushManager = {
+    getSubscription: async () => subscription,
+    subscribe: async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
+      calls.push({
+        userVisibleOnly: options.userVisibleOnly,
+        key: btoa(String.fromCharCode(...options.applicationServerKey)),
+      });
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'c2VjcmV0LWF1dGgtMTIzNA' };
+      subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => true,
+      };
+      return subscription;
+    },
+  };
+  const registration = { pushManager };
+  Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve(registration) });
+  navigator.serviceWorker.getRegistration = async () => registration as never;
+  Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+  Notification.requestPermission = async () => 'granted';
+}
+
+const blockedNotifications = () => {
+  Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+};
+const noPush = () => {
+  delete (window as { PushManager?: unknown }).PushManager;
+};
+
+async function addGoal(page: Page, title: string) {
+  const response = await page.request.post('/api/goals', { data: { title, category: 'fitness' } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe('reminders', () => {
+  it('are set on the dashboard in the browser’s time zone, and subscribe this browser to push', async () => {
+    const { page } = await signedInPage(browser, 'Rena', {
+      initScripts: [fakePushManager],
+      timezoneId: 'Australia/Sydney',
+    });
+    const goalId = await addGoal(page, 'Swim a mile');
+    await page.reload();
+    const card = page.locator('#reminders');
+    const subscriptions = recordRequests(page, 'POST', '/api/push/subscriptions');
+
+    await card.getByLabel('Remind me to get a pep talk').check();
+    await card.getByLabel('Time').fill('07:30');
+    await card.getByLabel('Sat').check();
+    await card.getByLabel('Mon').uncheck();
+    await card.getByLabel('Goal to focus on').selectOption({ label: 'Swim a mile' });
+    await card.getByRole('button', { name: 'Save reminder' }).click();
+    await card
+      .getByText("Saved. You'll get a notification here at 07:30 on Tue, Wed, Thu, Fri, Sat.")
+      .waitFor();
+
+    const saved = await (await page.request.get('/api/reminders')).json();
+    expect(saved).toEqual({
+      enabled: true,
+      time: '07:30',
+      days: [2, 3, 4, 5, 6],
+      goalId,
+      timeZone: 'Australia/Sydney',
+    });
+    const { publicKey } = await (await page.request.get('/api/push/public-key')).json();
+    const base64 = Buffer.from(publicKey, 'base64url').toString('base64');
+    expect(await page.evaluate(() => (window as unknown as { pushCalls: unknown[] }).pushCalls)).toEqual([
+      { userVisibleOnly: true, key: base64 },
+    ]);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]?.postDataJSON()).toMatchObject({
+      endpoint: expect.stringContaining('https://fcm.googleapis.com/'),
+    });
+
+    await page.reload();
+    await expect.poll(() => card.getByLabel('Time').inputValue()).toBe('07:30');
+    expect(await card.getByLabel('Remind me to get a pep talk').isChecked()).toBe(true);
+    expect(await card.getByLabel('Mon').isChecked()).toBe(false);
+    expect(await card.getByLabel('Sat').isChecked()).toBe(true);
+    expect(await card.getByLabel('Goal to focus on').inputValue()).toBe(String(goalId));
+  });
+
+  it('are in the account menu too', async () => {
+    const { page } = await signedInPage(browser, 'Menu', { initScripts: [fakePushManager] });
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reminders' });
+    await dialog.getByLabel('Remind me to get a pep talk').check();
+    await dialog.getByRole('button', { name: 'Save reminder' }).click();
+    await dialog
+      .getByText("Saved. You'll get a notification here at 08:00 on Mon, Tue, Wed, Thu, Fri.")
+      .waitFor();
+    expect((await (await page.request.get('/api/reminders')).json()).enabled).toBe(true);
+  });
+
+  it('say plainly when this browser blocks notifications', async () => {
+    const { page } = await signedInPage(browser, 'Blocked', { initScripts: [blockedNotifications] });
+    const alert = page.locator('#reminders').getByRole('alert');
+    expect(await alert.textContent()).toBe(BLOCKED_MESSAGE);
+  });
+
+  it('are not offered where the browser cannot receive push messages', async () => {
+    const { page } = await signedInPage(browser, 'Nopush', { initScripts: [noPush] });
+    const card = page.locator('#reminders');
+    await card.getByText(UNSUPPORTED_MESSAGE).waitFor();
+    expect(await card.getByRole('button', { name: 'Save reminder' }).count()).toBe(0);
+    expect(await card.getByRole('checkbox').count()).toBe(0);
+  });
+
+  it('open on a fresh short pep talk for the goal when the notification is tapped, written once', async () => {
+    const { page } = await signedInPage(browser, 'Tapper');
+    const goalId = await addGoal(page, 'Learn to juggle');
+    const generations = recordRequests(page, 'POST', '/api/speeches/generate/stream');
+    await page.goto(`/?pep-talk=${goalId}`);
+    await page.getByRole('button', { name: 'Close speech' }).waitFor({ timeout: 30_000 });
+    expect(generations).toHaveLength(1);
+    expect(generations[0]?.postDataJSON()).toMatchObject({
+      duration: 'short',
+      goalId,
+      context: 'A pep talk for my goal: Learn to juggle',
+    });
+    expect(new URL(page.url()).search).toBe('');
+    const status = await (await page.request.get('/api/subscription/status')).json();
+    expect(status.speechesUsed).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(generations).toHaveLength(1);
+  });
+
+  it('show the pushed message as a notification from the service worker', async () => {
+    const { page } = await signedInPage(browser, 'Worker', { serviceWorkers: 'allow' });
+    await page.context().grantPermissions(['notifications']);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // What the push service hands the browser once it has decrypted a message (Chromium's DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    const registrations = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+        const id = found.find((registration) => !registration.isDeleted)?.registrationId;
+        if (id) resolve(id);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const message = { title: 'Uplift', body: 'Your pep talk for Swim a mile is ready', url: '/?pep-talk=3' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrations,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map(({ title, body, data }) => ({
+          title,
+          body,
+          data,
+        }));
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: 'Uplift', body: message.body, data: { url: '/?pep-talk=3' } }]);
+  });
+});

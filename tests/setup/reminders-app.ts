@@ -1,0 +1,45 @@
+import { Agent } from 'node:https';
+import { afterAll, beforeAll } from 'vitest';
+import webpush from 'web-push';
+import type { App } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { createPushSender, type PushSender } from '../../src/server/reminders/push-sender';
+import type { VapidKeys } from '../../src/server/reminders/vapid-keys';
+import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
+import { buildTestApp } from './test-app';
+import { createTestDatabase } from './test-db';
+
+export type RemindersApp = {
+  app: App;
+  database: Database;
+  pushService: PushServiceDouble;
+  vapid: VapidKeys;
+  /** Sends through web-push to the push-service double (trusting its certificate). */
+  send: PushSender;
+  warnings: unknown[];
+};
+
+/** Per test file: the app accepting subscriptions at a push-service double, and a sender that reaches it. */
+export function withRemindersApp(): RemindersApp {
+  const context = { warnings: [] } as unknown as RemindersApp;
+  beforeAll(async () => {
+    context.pushService = await startPushServiceDouble();
+    context.database = await createTestDatabase();
+    context.vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' };
+    context.app = await buildTestApp(context.database, {
+      push: { publicKey: context.vapid.publicKey, serviceOrigins: [context.pushService.origin] },
+    });
+    const log = { warn: (...args: unknown[]) => context.warnings.push(args) } as never;
+    context.send = createPushSender({
+      vapid: context.vapid,
+      log,
+      agent: new Agent({ ca: context.pushService.ca }),
+    });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await context.pushService?.close();
+  });
+  return context;
+}
