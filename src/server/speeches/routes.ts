@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { generateAnswers, speech, speechList } from '../../common/api/speeches';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage, type Usage } from '../billing/usage-notices';
@@ -72,7 +73,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   // Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
   app.post(
     '/api/speeches/generate',
-    { schema: { body: generateBody }, preValidation: supportFirst },
+    { schema: { body: generateBody, response: generateAnswers }, preValidation: supportFirst },
     async (request, reply) => {
       const outcome = await prepareGeneration(db, currentUser(request), request.body);
       if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
@@ -119,26 +120,37 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     },
   );
 
-  app.get('/api/speeches', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;
-    if (request.query.cursor && !cursor) throw new AppError(400, 'cursor is not valid');
-    const { page, nextCursor } = await listSpeeches(db, currentUser(request).id, request.query.limit, cursor);
-    // SPEC §7 reads a plain list; the next page's cursor travels in a header.
-    if (nextCursor) reply.header('x-next-cursor', nextCursor);
-    return page.map(toSpeechResponse);
-  });
+  app.get(
+    '/api/speeches',
+    { schema: { querystring: listQuery, response: { 200: speechList } } },
+    async (request, reply) => {
+      const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;
+      if (request.query.cursor && !cursor) throw new AppError(400, 'cursor is not valid');
+      const { page, nextCursor } = await listSpeeches(
+        db,
+        currentUser(request).id,
+        request.query.limit,
+        cursor,
+      );
+      // SPEC §7 reads a plain list; the next page's cursor travels in a header.
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      return page.map(toSpeechResponse);
+    },
+  );
 
-  app.get('/api/speeches/favourites', async (request) =>
+  app.get('/api/speeches/favourites', { schema: { response: { 200: speechList } } }, async (request) =>
     (await listFavourites(db, currentUser(request).id)).map(toSpeechResponse),
   );
 
-  app.get('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request) =>
-    toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
+  app.get(
+    '/api/speeches/:id',
+    { schema: { params: speechIdParams, response: { 200: speech } } },
+    async (request) => toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
   );
 
   app.patch(
     '/api/speeches/:id',
-    { schema: { params: speechIdParams, body: speechUpdateSchema } },
+    { schema: { params: speechIdParams, body: speechUpdateSchema, response: { 200: speech } } },
     async (request) =>
       toSpeechResponse(await updateOwnSpeech(db, currentUser(request).id, request.params.id, request.body)),
   );

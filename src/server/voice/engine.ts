@@ -1,8 +1,9 @@
-export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
+import type { z } from 'zod';
+import type { ENGINE_NAMES, sentenceTiming } from '../../common/api/voice';
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
 /** Where one sentence sits in the audio, in seconds from the start (for read-along). */
-export type SentenceTiming = { index: number; text: string; start: number; end: number };
+export type SentenceTiming = z.output<typeof sentenceTiming>;
 
 export type SynthesisOptions = {
   /** 1 is the voice's natural rate; the engines clamp to what they support. */

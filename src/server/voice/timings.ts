@@ -1,8 +1,9 @@
-import type { SentenceTiming } from './engine';
+import type { z } from 'zod';
+import type { audioTimings } from '../../common/api/voice';
 import { summariseMp3 } from './mp3-frames';
 import { splitSentences } from './sentences';
 
-export type Timings = { sentences: SentenceTiming[]; estimated: boolean };
+export type Timings = z.output<typeof audioTimings>;
 
 const WORDS_PER_MINUTE = 140;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
+
+/** SPEC §3 Voice; `provider` is the engine that speaks it now. */
+export const voice = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  provider: z.enum(ENGINE_NAMES),
+  gender: z.enum(['Female', 'Male', 'Neutral']),
+  accent: z.string(),
+});
+
+/** GET /api/voices. */
+export const voiceList = z.object({ voices: z.array(voice) });
+
+/** Where one sentence sits in the audio, in seconds from the start (for read-along). */
+export const sentenceTiming = z.object({
+  index: z.number(),
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+
+/** GET /api/speeches/:id/audio/timings; `estimated` when the engine gave none and they were worked out. */
+export const audioTimings = z.object({ sentences: z.array(sentenceTiming), estimated: z.boolean() });
