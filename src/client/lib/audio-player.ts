@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { audioTimings } from '../../common/api/voice';
+import type { Wire } from '../../common/api/wire';
 import { PLAYBACK_SPEED_DEFAULT, SKIP_SECONDS } from '../../common/limits';
 import { clampPlaybackSpeed, clampSeek } from '../../common/playback';
 import { apiJson, apiUrl } from './api';
@@ -356,8 +358,8 @@ export const timeValueText = (currentTime: number, duration: number) =>
   `${formatTime(currentTime)} of ${formatTime(duration)}`;
 
 /** GET /api/speeches/:id/audio/timings: where each sentence falls in the audio, in seconds. */
-export type SentenceTiming = { index: number; text: string; start: number; end: number };
-export type AudioTimings = { sentences: SentenceTiming[]; estimated: boolean };
+export type AudioTimings = Wire<typeof audioTimings>;
+export type SentenceTiming = AudioTimings['sentences'][number];
 
 /** The sentence being spoken at `time`: the last one starting at or before it (null before the first). */
 export function sentenceAt(sentences: readonly Pick<SentenceTiming, 'start'>[], time: number): number | null {
@@ -420,7 +422,7 @@ async function diagnose(url: string, code: number | null | undefined): Promise<s
     const body = (await response.text()) || response.statusText;
     let message = body;
     try {
-      const parsed = JSON.parse(body) as { message?: unknown };
+      const parsed: { message?: unknown } = JSON.parse(body);
       if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
     } catch {
       // plain text
@@ -603,7 +605,7 @@ export function useAudioPlayer({ speechId, deviceSentences, deviceVoice }: Optio
   const timingsQuery = useQuery({
     queryKey: ['audio-timings', speechId, state.voiceId],
     queryFn: () =>
-      apiJson<AudioTimings>(
+      apiJson<typeof audioTimings>(
         'GET',
         `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId })}`,
       ),

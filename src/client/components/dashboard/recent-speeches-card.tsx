@@ -4,7 +4,7 @@ import { TONE_LABELS, type Tone } from '../../../common/enums';
 import { recentPreview } from '../../../common/previews';
 import { timeAgo } from '../../../common/time-ago';
 import type { SpeechSummary } from '../../lib/dashboard-user';
-import { type Speech, speechTitle } from '../../lib/speeches';
+import { type SpeechRow, speechTitle } from '../../lib/speeches';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
@@ -16,7 +16,7 @@ export function RecentSpeechesCard({
   onOpen,
 }: {
   speeches: SpeechSummary[];
-  onOpen: (speech: Speech) => void;
+  onOpen: (speech: SpeechRow) => void;
 }) {
   return (
     <Card id="recent-speeches">
