@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATIONS } from '../enums';
+import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
 import { supportOnly } from './support';
 import { timestamp } from './wire';
 
@@ -34,8 +34,8 @@ export const speechRow = z.object({
   userId: z.string(),
   goalId: z.number().nullable(),
   context: z.string(),
-  tone: z.string(),
-  voiceStyle: z.string(),
+  tone: z.enum(TONES),
+  voiceStyle: z.enum(VOICE_STYLES),
   content: z.string(),
   /** Spoken length in seconds. */
   duration: z.number().nullable(),

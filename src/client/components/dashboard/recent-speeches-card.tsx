@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { TONE_LABELS, type Tone } from '../../../common/enums';
+import { TONE_LABELS } from '../../../common/enums';
 import { recentPreview } from '../../../common/previews';
 import { timeAgo } from '../../../common/time-ago';
 import type { SpeechSummary } from '../../lib/dashboard-user';
@@ -44,7 +44,7 @@ export function RecentSpeechesCard({
                 key={speech.id}
                 speech={speech}
                 title={speechTitle(speech, recentPreview)}
-                meta={`${TONE_LABELS[speech.tone as Tone] ?? speech.tone} · ${timeAgo(speech.createdAt)}`}
+                meta={`${TONE_LABELS[speech.tone]} · ${timeAgo(speech.createdAt)}`}
                 onOpen={onOpen}
               />
             ))}
