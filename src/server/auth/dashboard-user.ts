@@ -121,12 +121,14 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
   { db, requireUser },
 ) => {
   const dashboardAnswer = createDashboardAnswers(db);
-  // Typed as bytes, not as the schema's object: the schema is declared for the contract and the client.
-  app.withTypeProvider<FastifyTypeProviderDefault>().get(
-    '/api/user',
-    { onRequest: requireUser, schema: { response: { 200: dashboardUser } } },
-    // Bytes already encoded through that schema (see createDashboardAnswers): Fastify sends them as they are.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await dashboardAnswer(currentUser(request))),
-  );
+  // The answer is bytes already encoded through dashboardUser (createDashboardAnswers), which Fastify sends
+  // as they are: the schema is declared for the contract, and the route is typed as sending bytes.
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get(
+      '/api/user',
+      { onRequest: requireUser, schema: { response: { 200: dashboardUser } } },
+      async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(await dashboardAnswer(currentUser(request))),
+    );
 };

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateAnswers, speech, speechList } from '../../common/api/speeches';
+import { generateAnswers, speech as speechAnswer, speechList } from '../../common/api/speeches';
+import { supportOnly } from '../../common/api/support';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage, type Usage } from '../billing/usage-notices';
@@ -45,7 +46,7 @@ async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
   if (!support) return;
   if (!request.url.endsWith('/stream')) return reply.code(200).send({ support });
   const stream = openEventStream(reply);
-  stream.send('support', { support });
+  stream.send('support', z.encode(supportOnly, { support }));
   stream.end();
 }
 
@@ -95,7 +96,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       const outcome = await prepareGeneration(db, currentUser(request), request.body);
       const stream = openEventStream(reply);
       if ('support' in outcome) {
-        stream.send('support', { support: outcome.support });
+        stream.send('support', z.encode(supportOnly, { support: outcome.support }));
         stream.end();
         return;
       }
@@ -105,7 +106,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
           onRestart: () => stream.send('restart', {}),
           signal: whenClientLeaves(reply),
         });
-        stream.send('speech', toSpeechResponse(speech));
+        // Encoded through the answers' own schemas, as the serializer would a JSON answer.
+        stream.send('speech', z.encode(speechAnswer, toSpeechResponse(speech)));
         await noticeUsage(request, usage);
       } catch (error) {
         if (error instanceof GenerationAbandonedError) return;
@@ -144,13 +146,13 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
 
   app.get(
     '/api/speeches/:id',
-    { schema: { params: speechIdParams, response: { 200: speech } } },
+    { schema: { params: speechIdParams, response: { 200: speechAnswer } } },
     async (request) => toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
   );
 
   app.patch(
     '/api/speeches/:id',
-    { schema: { params: speechIdParams, body: speechUpdateSchema, response: { 200: speech } } },
+    { schema: { params: speechIdParams, body: speechUpdateSchema, response: { 200: speechAnswer } } },
     async (request) =>
       toSpeechResponse(await updateOwnSpeech(db, currentUser(request).id, request.params.id, request.body)),
   );
