@@ -1,15 +1,15 @@
+import type { z } from 'zod';
+import type { audioTimings, sentenceTiming } from './api/voice';
+
 // Where each sentence falls in a speech's audio: measured by the engines that can, estimated otherwise.
 // The estimate also serves the player before any audio exists: the slider's length and where a far
 // seek starts, so both agree with what the server would estimate.
 
-/**
- * One sentence of the audio, in seconds from the start (for read-along and seeking); `words`, when the
- * engine times them, is when each of its words (splitWords) starts.
- */
-export type SentenceTiming = { index: number; text: string; start: number; end: number; words?: number[] };
+/** One sentence of the audio (src/common/api/voice.ts). */
+export type SentenceTiming = z.output<typeof sentenceTiming>;
 
 /** GET /api/speeches/:id/audio/timings. `estimated`: spread over the sentences rather than measured. */
-export type AudioTimings = { sentences: SentenceTiming[]; estimated: boolean };
+export type AudioTimings = z.output<typeof audioTimings>;
 
 const WORDS_PER_MINUTE = 140;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, withTestApp } from '../../tests/setup/test-app';
+import { messageAnswer } from '../common/api/wire';
 
 const t = withTestApp();
 
@@ -51,7 +52,11 @@ describe('the HTTP shell', () => {
 describe('request errors', () => {
   async function withEchoRoute() {
     const instance = await buildTestApp(t.database);
-    instance.post('/api/echo', { schema: { body: echoBody } }, async (request) => request.body);
+    instance.post(
+      '/api/echo',
+      { schema: { body: echoBody, response: { 200: echoBody } } },
+      async (request) => request.body,
+    );
     return instance;
   }
 
@@ -109,7 +114,7 @@ describe('request errors', () => {
 
   it('hides the details of unexpected failures', async () => {
     const instance = await buildTestApp(t.database);
-    instance.get('/api/explode', async () => {
+    instance.get('/api/explode', { schema: { response: { 200: messageAnswer } } }, async () => {
       throw new Error('secret internal detail');
     });
     const response = await instance.inject({ method: 'GET', url: '/api/explode' });
@@ -123,7 +128,7 @@ describe('request errors', () => {
     const lines: { level: number; reqId?: string; msg: string; statusCode?: number }[] = [];
     const sink = { write: (line: string) => lines.push(JSON.parse(line)) };
     const instance = await buildTestApp(t.database, { logger: pino({ level: 'info' }, sink) });
-    instance.get('/api/explode', async () => {
+    instance.get('/api/explode', { schema: { response: { 200: messageAnswer } } }, async () => {
       throw new Error('boom');
     });
     const fine = await instance.inject({ method: 'GET', url: '/api/health' });

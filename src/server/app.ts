@@ -24,6 +24,7 @@ import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { requireResponseSchemas } from './http/response-contract';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
 import type { Mailer } from './mail/mailer';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  requireResponseSchemas(app);
   // Set on arrival rather than on send, so a hijacked reply (a stream) carries it too.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import type { Wire } from '../../common/api/wire';
 
 // Where the API lives: the same origin on the web; a hosted server from the native shell (VITE_API_BASE_URL).
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -33,22 +35,36 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return response;
 }
 
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * A call whose answer is the JSON of `Schema` (from src/common/api), e.g. `apiJson<typeof goal>(...)`.
+ * The type is the server's contract: it encodes every answer through that same schema, so the client
+ * trusts it rather than bundle zod to check it again.
+ */
+export async function apiJson<Schema extends ZodType>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Wire<Schema>> {
   const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 type On401 = 'returnNull' | 'throw';
 
 /** A GET whose 401 is an error, or null in null mode. */
-export async function apiGet<T>(path: string, { on401 }: { on401: On401 }): Promise<T | null> {
+export async function apiGet<Schema extends ZodType>(
+  path: string,
+  { on401 }: { on401: On401 },
+): Promise<Wire<Schema> | null> {
   const response = await fetch(apiUrl(path), { credentials: 'include' });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 /** Default queries GET the path built from their key segments. */
-export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
-  return ({ queryKey }) => apiGet<T>(queryKey.join('/'), options);
+export function getQueryFn<Schema extends ZodType>(options: {
+  on401: On401;
+}): QueryFunction<Wire<Schema> | null> {
+  return ({ queryKey }) => apiGet<Schema>(queryKey.join('/'), options);
 }

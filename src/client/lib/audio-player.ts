@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { audioTimings } from '../../common/api/voice';
 import {
   type AudioTimings,
   estimateSentenceTimings,
@@ -433,7 +434,7 @@ async function diagnose(url: string, code: number | null | undefined): Promise<s
     const body = (await response.text()) || response.statusText;
     let message = body;
     try {
-      const parsed = JSON.parse(body) as { message?: unknown };
+      const parsed: { message?: unknown } = JSON.parse(body);
       if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
     } catch {
       // plain text
@@ -641,7 +642,7 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
   const timingsQuery = useQuery({
     queryKey: ['audio-timings', speechId, state.voiceId],
     queryFn: () =>
-      apiJson<AudioTimings>(
+      apiJson<typeof audioTimings>(
         'GET',
         `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId })}`,
       ),

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { publicUser } from '../../common/api/auth';
+import type { Wire } from '../../common/api/wire';
 import { getQueryFn } from './api';
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  subscriptionStatus: string;
-  subscriptionTier: string;
-  speechesUsed: number;
-  speechLimit: number;
-  isDemo: boolean;
-};
+/** The signed-in user, as GET /api/auth/user answers (GET /api/user's answer holds the same and more). */
+export type AuthUser = Wire<typeof publicUser>;
 
 /**
  * SPEC §4: authenticated if the first lookup returns a user, or — once it has finished with nothing —
@@ -21,13 +14,13 @@ export type AuthUser = {
 export function useAuth() {
   const first = useQuery<AuthUser | null>({
     queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<typeof publicUser>({ on401: 'returnNull' }),
     retry: false,
   });
   const firstHasNoUser = !first.isLoading && !first.data;
   const second = useQuery<AuthUser | null>({
     queryKey: ['/api/user'],
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<typeof publicUser>({ on401: 'returnNull' }),
     enabled: firstHasNoUser,
     retry: false,
   });

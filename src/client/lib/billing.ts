@@ -1,5 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '../../common/api-responses';
+import type {
+  billingConfig,
+  clientSecretAnswer,
+  discountAnswer,
+  notificationList,
+  portalAnswer,
+  subscriptionStatus,
+  unreadCount,
+} from '../../common/api/billing';
+import type { Wire } from '../../common/api/wire';
 import type { PaidTier } from '../../common/enums';
 import { getPlan } from '../../common/plans';
 import type { DiscountCode, SubscriptionChoice } from '../../common/schemas/subscription';
@@ -10,26 +19,11 @@ import { wellbeingKeys } from './wellbeing';
 // Plans, subscription status, notifications and the subscribe flow: types, query keys, fetchers and
 // mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
 
-export type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
-
 /** An in-app notification (the header bell). */
-export type AppNotification = {
-  id: number;
-  kind: NotificationKind | string;
-  title: string;
-  body: string;
-  readAt: string | null;
-  createdAt: string;
-};
+export type AppNotification = Wire<typeof notificationList>['notifications'][number];
+export type NotificationList = Wire<typeof notificationList>;
 
-export type NotificationList = { notifications: AppNotification[]; unreadCount: number };
-
-/** GET /api/billing/config: the payment provider's publishable key, read at run time (null: not configured). */
-export type BillingConfig = { stripePublishableKey: string | null };
-
-/** SPEC §3 subscription-creation response: a client secret to pay with, or a discount code's outcome. */
-export type ClientSecretResponse = { clientSecret: string };
-export type DiscountResponse = { isFreeAccess: boolean; message: string };
+export type SubscriptionStatus = Wire<typeof subscriptionStatus>;
 
 export const billingKeys = {
   status: ['/api/subscription/status'] as const,
@@ -67,10 +61,12 @@ export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } 
  * are unavailable rather than showing a broken form.
  */
 export function useBillingConfig() {
-  return useQuery<BillingConfig>({
+  return useQuery<Wire<typeof billingConfig>>({
     queryKey: billingKeys.config,
     queryFn: () =>
-      apiJson<BillingConfig>('GET', '/api/billing/config').catch(() => ({ stripePublishableKey: null })),
+      apiJson<typeof billingConfig>('GET', '/api/billing/config').catch(() => ({
+        stripePublishableKey: null,
+      })),
   });
 }
 
@@ -94,14 +90,14 @@ export function refreshSubscription(queryClient: QueryClient): Promise<unknown> 
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: (choice: SubscriptionChoice) =>
-      apiJson<ClientSecretResponse>('POST', '/api/create-subscription', choice),
+      apiJson<typeof clientSecretAnswer>('POST', '/api/create-subscription', choice),
   });
 }
 
 /** POST /api/create-subscription with no body (the test page): a Starter monthly subscription's secret. */
 export function useCreateTestSubscription() {
   return useMutation({
-    mutationFn: () => apiJson<ClientSecretResponse>('POST', '/api/create-subscription'),
+    mutationFn: () => apiJson<typeof clientSecretAnswer>('POST', '/api/create-subscription'),
   });
 }
 
@@ -109,7 +105,8 @@ export function useCreateTestSubscription() {
 export function useApplyDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscountCode) => apiJson<DiscountResponse>('POST', '/api/create-subscription', input),
+    mutationFn: (input: DiscountCode) =>
+      apiJson<typeof discountAnswer>('POST', '/api/create-subscription', input),
     onSuccess: async (result) => {
       if (result.isFreeAccess) await refreshSubscription(queryClient);
     },
@@ -119,7 +116,7 @@ export function useApplyDiscountCode() {
 /** POST /api/billing/portal → the payment provider's customer portal (cancel, change card or plan). */
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', '/api/billing/portal'),
+    mutationFn: () => apiJson<typeof portalAnswer>('POST', '/api/billing/portal'),
   });
 }
 
@@ -155,7 +152,7 @@ export function useNotifications({ enabled = true } = {}) {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ unreadCount: number }>('POST', '/api/notifications/read'),
+    mutationFn: () => apiJson<typeof unreadCount>('POST', '/api/notifications/read'),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: billingKeys.notifications });
       const previous = queryClient.getQueryData<NotificationList>(billingKeys.notifications);

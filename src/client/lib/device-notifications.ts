@@ -1,5 +1,5 @@
+import type { pushPublicKey, ReminderSettings } from '../../common/api/reminders';
 import { reminderMessage } from '../../common/reminders';
-import type { ReminderSettings } from '../../common/schemas/reminders';
 import { isNativeApp } from '../native/native-shell';
 import { apiJson, apiRequest } from './api';
 
@@ -56,7 +56,7 @@ async function subscribeBrowser(): Promise<void> {
     // Without a service worker (development, or its registration failed) `ready` never settles.
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), SW_READY_MS)),
   ]);
-  const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/public-key');
+  const { publicKey } = await apiJson<typeof pushPublicKey>('GET', '/api/push/public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettings, ReminderSettingsInput } from '../../common/schemas/reminders';
+import type { ReminderSettings, reminderSettings } from '../../common/api/reminders';
+import type { ReminderSettingsInput } from '../../common/schemas/reminders';
 import { apiJson } from './api';
 
 // The reminder settings (GET/PUT /api/reminders). How this device shows them: ./device-notifications.ts.
@@ -14,7 +15,7 @@ export function useSaveReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReminderSettingsInput) =>
-      apiJson<ReminderSettings>('PUT', '/api/reminders', settings),
+      apiJson<typeof reminderSettings>('PUT', '/api/reminders', settings),
     onSuccess: (saved) => queryClient.setQueryData(REMINDERS_KEY, saved),
   });
 }

@@ -1,3 +1,6 @@
+import type { speech } from '../../common/api/speeches';
+import type { supportOnly } from '../../common/api/support';
+import type { Wire } from '../../common/api/wire';
 import { createEventStreamParser, type ServerSentEvent } from '../../common/event-stream';
 import { apiUrl, throwIfNotOk } from './api';
 
@@ -9,7 +12,9 @@ export type StreamHandlers = {
 };
 
 /** The event that ended a stream, with its data: `speech`, or `support` in place of one. */
-export type StreamResult = { event: 'speech' | 'support'; data: unknown };
+export type StreamResult =
+  | { event: 'speech'; data: Wire<typeof speech> }
+  | { event: 'support'; data: Wire<typeof supportOnly> };
 
 export const STREAM_CLOSED_EARLY = 'The connection closed before your speech was ready. Please try again.';
 
@@ -35,24 +40,25 @@ export async function postEventStream(
 
   // A server (or proxy) that answered with the finished JSON object instead of a stream.
   if (response.headers.get('content-type')?.includes('application/json')) {
-    const data = (await response.json()) as { support?: unknown };
-    return { event: data.support ? 'support' : 'speech', data };
+    const data: StreamResult['data'] = await response.json();
+    return 'support' in data ? { event: 'support', data } : { event: 'speech', data };
   }
 
   const parser = createEventStreamParser();
-  let result: StreamResult | null = null;
+  // In an object: the handler sets it, so its type must not narrow to null where it was declared.
+  const ended: { result?: StreamResult } = {};
 
   const handle = (events: ServerSentEvent[]) => {
     for (const { event, data } of events) {
       if (event === 'chunk') {
-        const { text } = JSON.parse(data) as { text?: unknown };
+        const { text }: { text?: unknown } = JSON.parse(data);
         if (typeof text === 'string' && text) handlers.onChunk(text);
       } else if (event === 'restart') {
         handlers.onRestart?.();
       } else if (event === 'speech' || event === 'support') {
-        result = { event, data: JSON.parse(data) };
+        ended.result = { event, data: JSON.parse(data) };
       } else if (event === 'error') {
-        const { status, message } = JSON.parse(data) as { status?: number; message?: string };
+        const { status, message }: { status?: number; message?: string } = JSON.parse(data);
         throw new Error(`${status ?? 500}: ${JSON.stringify({ message: message ?? '' })}`);
       }
     }
@@ -78,7 +84,6 @@ export async function postEventStream(
   handle(parser.push(decoder.decode()));
   handle(parser.end());
 
-  const finished = result as StreamResult | null;
-  if (!finished) throw new Error(STREAM_CLOSED_EARLY);
-  return finished;
+  if (!ended.result) throw new Error(STREAM_CLOSED_EARLY);
+  return ended.result;
 }

@@ -7,7 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Duration } from '../../common/enums';
+import type { speech, speechList, speechRow, speechShaping } from '../../common/api/speeches';
+import type { Wire } from '../../common/api/wire';
 import type { SpeechForm, SpeechUpdate } from '../../common/schemas/speech';
 import type { SupportAnswer } from '../../common/support/support-answer';
 import { apiJson, apiRequest } from './api';
@@ -18,39 +19,14 @@ import { browserTimeZone } from './time-zone';
 // Speech data access in one place: types, query keys, fetchers and mutations with their SPEC §7
 // invalidations, so what refreshes after what is easy to audit.
 
-/** What shaped a speech (the server's 'Why this speech' data). Every field is optional to the client. */
-export type SpeechShaping = {
-  kind?: string;
-  themeLabel?: string;
-  keyPhrase?: string;
-  keyPhraseFromContext?: boolean;
-  time?: string | null;
-  tone?: string;
-  goalTitle?: string | null;
-  writer?: string;
-  profileSignals?: string[];
-};
+/** What shaped a speech (the server's 'Why this speech' data). */
+export type SpeechShaping = Wire<typeof speechShaping>;
 
-/** SPEC §3 speech, as the API returns it. */
-export type Speech = {
-  id: number;
-  userId: string;
-  goalId: number | null;
-  context: string;
-  tone: string;
-  voiceStyle: string;
-  length?: Duration | null;
-  content: string;
-  /** Spoken length in seconds. */
-  duration: number | null;
-  /** Seconds; SPEC §3 says the client reads it when present. */
-  estimatedDuration?: number | null;
-  audioUrl: string | null;
-  name: string | null;
-  isFavourite: number;
-  createdAt: string;
-  shaping?: SpeechShaping | null;
-};
+/** SPEC §3 speech, as the speech routes return it. */
+export type Speech = Wire<typeof speech>;
+
+/** A speech as /api/user lists it: the row, without `estimatedDuration`. */
+export type SpeechRow = Wire<typeof speechRow>;
 
 export type SpeechPage = { speeches: Speech[]; nextCursor: string | null };
 
@@ -77,7 +53,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!match) return error.message;
   const body = match[2]?.trim() ?? '';
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
+    const parsed: { message?: unknown } = JSON.parse(body);
     if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
   } catch {
     // Not JSON: the body text (or status text) is the message.
@@ -89,7 +65,7 @@ export async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage
   const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   const response = await apiRequest('GET', `/api/speeches?${params}`);
-  const speeches = (await response.json()) as Speech[];
+  const speeches: Wire<typeof speechList> = await response.json();
   return { speeches, nextCursor: response.headers.get('x-next-cursor') };
 }
 
@@ -118,16 +94,23 @@ export function useSpeechPages() {
   });
 }
 
-/** Seed the single-speech cache from a list item so opening it shows at once, without a fetch. */
-export function primeSpeech(queryClient: QueryClient, speech: Speech): void {
+/**
+ * Seed the single-speech cache from a list item so opening it shows at once, without a fetch. The
+ * dashboard's rows have no `estimatedDuration`, which SPEC §3 makes the duration.
+ */
+export function primeSpeech(queryClient: QueryClient, speech: SpeechRow): void {
   if (!queryClient.getQueryData(speechKeys.detail(speech.id))) {
-    queryClient.setQueryData(speechKeys.detail(speech.id), speech);
+    queryClient.setQueryData<Speech>(speechKeys.detail(speech.id), {
+      ...speech,
+      estimatedDuration: speech.duration,
+    });
   }
 }
 
 /** Replace one speech wherever the cache holds it, so every list shows a change at once. */
 function patchCachedSpeech(queryClient: QueryClient, speech: Speech): void {
-  const replace = (item: Speech) => (item.id === speech.id ? { ...item, ...speech } : item);
+  const replace = <Item extends SpeechRow>(item: Item): Item =>
+    item.id === speech.id ? { ...item, ...speech } : item;
   queryClient.setQueryData<Speech>(speechKeys.detail(speech.id), (old) => ({ ...old, ...speech }));
   queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) =>
     user ? { ...user, recentSpeeches: user.recentSpeeches.map(replace) } : user,
@@ -161,7 +144,7 @@ export function useUpdateSpeech() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: SpeechUpdateVariables) =>
-      apiJson<Speech>('PATCH', `/api/speeches/${id}`, changes),
+      apiJson<typeof speech>('PATCH', `/api/speeches/${id}`, changes),
     onSuccess: (speech) => {
       patchCachedSpeech(queryClient, speech);
       void refreshSpeeches(queryClient);
@@ -185,7 +168,7 @@ export function useGenerateSpeech() {
     mutationFn: async (form: SpeechForm): Promise<GenerationOutcome> => {
       setStreamedText('');
       setRestarted(false);
-      const { event, data } = await postEventStream(
+      const outcome = await postEventStream(
         '/api/speeches/generate/stream',
         { ...form, timeZone: browserTimeZone() },
         {
@@ -196,7 +179,7 @@ export function useGenerateSpeech() {
           },
         },
       );
-      return event === 'support' ? (data as { support: SupportAnswer }) : { speech: data as Speech };
+      return outcome.event === 'support' ? outcome.data : { speech: outcome.data };
     },
     onSuccess: (outcome) => {
       if (!('speech' in outcome)) return;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { voiceList } from '../../common/api/voice';
 import { type VoiceClaims, voiceClaims } from '../../common/voice-claims';
 import { apiJson } from './api';
 
 // Without TanStack Query: the signed-out landing page, which says this too, loads without it.
 let provider: Promise<string | undefined> | undefined;
 const engineInUse = () => {
-  provider ??= apiJson<{ voices: { provider: string }[] }>('GET', '/api/voices').then(
+  provider ??= apiJson<typeof voiceList>('GET', '/api/voices').then(
     ({ voices }) => voices[0]?.provider,
     () => undefined, // unknown: the plain copy stands
   );

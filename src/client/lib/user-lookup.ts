@@ -1,3 +1,4 @@
+import type { publicUser } from '../../common/api/auth';
 import { apiGet } from './api';
 import type { AuthUser } from './auth';
 
@@ -6,7 +7,7 @@ export type UserLookup = { path: '/api/auth/user' | '/api/user'; user: AuthUser 
 
 async function lookUp(path: UserLookup['path']): Promise<UserLookup> {
   // A failed lookup simply means signed out.
-  const user = await apiGet<AuthUser>(path, { on401: 'returnNull' }).catch(() => null);
+  const user = await apiGet<typeof publicUser>(path, { on401: 'returnNull' }).catch(() => null);
   return { path, user };
 }
 

@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { voiceList } from '../../common/api/voice';
+import type { Wire } from '../../common/api/wire';
 import { apiJson } from './api';
 
 // The voices a speech can be played in: the server's catalogue (GET /api/voices, with SPEC §8's
 // fallback of three) and, where the browser has them, the voices built into this device.
 
-export type VoiceGender = 'Female' | 'Male' | 'Neutral';
-
 /** SPEC §3 Voice, as GET /api/voices returns it. */
-export type Voice = {
-  id: string;
-  name: string;
-  description: string;
-  provider: string;
-  gender: VoiceGender;
-  accent: string;
-};
+export type Voice = Wire<typeof voiceList>['voices'][number];
+export type VoiceGender = Voice['gender'];
 
 /** SPEC §9: the default voice is Rachel's. */
 export const DEFAULT_VOICE_ID = '21m00Tcm4TlvDq8ikWAM';
@@ -60,7 +54,7 @@ export function groupVoices(voices: readonly Voice[]): { gender: VoiceGender; vo
 export function useVoices() {
   const query = useQuery({
     queryKey: ['/api/voices'],
-    queryFn: () => apiJson<{ voices: Voice[] }>('GET', '/api/voices'),
+    queryFn: () => apiJson<typeof voiceList>('GET', '/api/voices'),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,10 +1,18 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonalisationInsights } from '../../common/api-responses';
-import type { OverallMood } from '../../common/overall-mood';
+import type {
+  activity,
+  feedback as feedbackAnswer,
+  goal as goalAnswer,
+  goalsWithSpeeches,
+  moodCheckIn,
+  moodEntry,
+  personalisationInsights,
+  progress,
+} from '../../common/api/wellbeing';
+import type { Wire } from '../../common/api/wire';
 import type { FeedbackInput } from '../../common/schemas/feedback';
 import type { GoalInput } from '../../common/schemas/goal';
 import type { MoodInput } from '../../common/schemas/mood';
-import type { SupportAnswer } from '../../common/support/support-answer';
 import { apiJson, apiRequest } from './api';
 import type { DashboardUser } from './dashboard-user';
 import { speechKeys } from './speeches';
@@ -13,55 +21,20 @@ import { browserTimeZone } from './time-zone';
 // Mood check-ins, goals, feedback, personalisation insights and progress: types, query keys, fetchers and
 // mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
 
-/** A saved check-in (GET /api/mood/recent, POST /api/mood). */
-export type MoodEntry = {
-  id: number;
-  userId: string;
-  energy: number;
-  confidence: number;
-  stress: number;
-  motivation: number;
-  overallMood: OverallMood | string;
-  notes: string | null;
-  createdAt: string;
-  /** Only in POST's answer, when the note showed the person may be in danger. */
-  support?: SupportAnswer;
-};
+/** A saved check-in (GET /api/mood/recent); POST /api/mood's answer may carry support too. */
+export type MoodEntry = Wire<typeof moodEntry>;
 
 /** A goal row as /api/user and /api/goals return it. */
-export type Goal = {
-  id: number;
-  userId: string;
-  title: string;
-  description: string | null;
-  category: string;
-  /** A calendar date, YYYY-MM-DD. */
-  targetDate: string | null;
-  isCompleted: number;
-  createdAt: string;
-};
-
-/** A speech written for a goal, as GET /api/goals lists it. */
-export type GoalSpeech = { id: number; context: string; name: string | null; createdAt: string };
-export type GoalWithSpeeches = Goal & { speeches: GoalSpeech[] };
+export type Goal = Wire<typeof goalAnswer>;
+export type GoalWithSpeeches = Wire<typeof goalsWithSpeeches>[number];
 
 /** GET /api/progress: user_stats as of now in the viewer's time zone, plus the quota. */
-export type Progress = {
-  totalSpeeches: number;
-  speechesThisWeek: number;
-  currentStreak: number;
-  mostUsedTone: string | null;
-  toneStats: Record<string, number>;
-  speechesUsed: number;
-  speechLimit: number;
-};
+export type Progress = Wire<typeof progress>;
 
 /** GET /api/activity: each day's speeches and check-ins, Monday-aligned weeks up to today, and the streaks. */
-export type Activity = {
-  days: { date: string; speeches: number; checkIns: number }[];
-  currentStreak: number;
-  longestStreak: number;
-};
+export type Activity = Wire<typeof activity>;
+
+export type PersonalisationInsights = Wire<typeof personalisationInsights>;
 
 export const wellbeingKeys = {
   moods: ['/api/mood/recent'] as const,
@@ -85,7 +58,7 @@ export function useRecordMood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mood: MoodInput) =>
-      apiJson<MoodEntry>('POST', '/api/mood', { ...mood, timeZone: browserTimeZone() }),
+      apiJson<typeof moodCheckIn>('POST', '/api/mood', { ...mood, timeZone: browserTimeZone() }),
     onSuccess: (entry) => {
       queryClient.setQueryData<MoodEntry[]>(wellbeingKeys.moods, (list) =>
         list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,
@@ -122,7 +95,7 @@ function updateCachedGoals(
   };
   queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) => {
     if (!user) return user;
-    const goals = change(user.goals as Goal[]);
+    const goals = change(user.goals);
     // A goal taken out of the list (deleted) is one fewer in all.
     return { ...user, goals, goalCount: user.goalCount - (user.goals.length - goals.length) };
   });
@@ -136,7 +109,7 @@ function updateCachedGoals(
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goal: GoalInput) => apiJson<Goal>('POST', '/api/goals', goal),
+    mutationFn: (goal: GoalInput) => apiJson<typeof goalAnswer>('POST', '/api/goals', goal),
     onSuccess: (goal) => {
       // Newest first, as the server orders them, so Quick Goals shows it before the refetch lands.
       queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) => {
@@ -162,7 +135,7 @@ export function useSetGoalCompleted() {
     // One at a time, in order, so quick ticks and unticks reach the server as they were made.
     scope: { id: 'goal-completion' },
     mutationFn: ({ id, isCompleted }: GoalCompletion) =>
-      apiJson<Goal>('PATCH', `/api/goals/${id}`, { isCompleted }),
+      apiJson<typeof goalAnswer>('PATCH', `/api/goals/${id}`, { isCompleted }),
     onMutate: async ({ id, isCompleted }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: speechKeys.user }),
@@ -228,14 +201,14 @@ function inTimeZone(path: string): string {
 export function useProgress() {
   return useQuery<Progress>({
     queryKey: wellbeingKeys.progress,
-    queryFn: () => apiJson<Progress>('GET', inTimeZone('/api/progress')),
+    queryFn: () => apiJson<typeof progress>('GET', inTimeZone('/api/progress')),
   });
 }
 
 export function useActivity() {
   return useQuery<Activity>({
     queryKey: wellbeingKeys.activity,
-    queryFn: () => apiJson<Activity>('GET', inTimeZone('/api/activity')),
+    queryFn: () => apiJson<typeof activity>('GET', inTimeZone('/api/activity')),
   });
 }
 
@@ -246,7 +219,8 @@ export function useActivity() {
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (feedback: FeedbackInput) => apiJson<unknown>('POST', '/api/feedback', feedback),
+    mutationFn: (feedback: FeedbackInput) =>
+      apiJson<typeof feedbackAnswer>('POST', '/api/feedback', feedback),
     onSuccess: () => {
       // Not awaited: the thank-you shows at once while the lists refresh behind it.
       void queryClient.invalidateQueries({ queryKey: speechKeys.all });

@@ -22,7 +22,7 @@ export async function submitAuthForm(
   const text = await response.text();
   let answer: { message?: string } = {};
   try {
-    answer = JSON.parse(text) as { message?: string };
+    answer = JSON.parse(text);
   } catch {
     // Not JSON: an error shows the text as it came.
   }

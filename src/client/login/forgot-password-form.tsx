@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { forgotPasswordStatus } from '../../common/api/auth';
 import { EMAIL_NOT_SET_UP, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [emailSetUp, setEmailSetUp] = useState<boolean | null>(null);
 
   useEffect(() => {
-    apiJson<{ emailSetUp: boolean }>('GET', '/api/auth/forgot-password').then(
+    apiJson<typeof forgotPasswordStatus>('GET', '/api/auth/forgot-password').then(
       (answer) => setEmailSetUp(answer.emailSetUp),
       () => setEmailSetUp(true),
     );

@@ -175,7 +175,7 @@ function GenerateSection() {
       const timings = await fetch(
         apiUrl(`/api/speeches/${chosen}/audio/timings?${new URLSearchParams({ voice: voiceId })}`),
         { credentials: 'include' },
-      ).then((r) => (r.ok ? (r.json() as Promise<AudioTimings>) : null));
+      ).then((r): Promise<AudioTimings> | null => (r.ok ? r.json() : null));
       setStreamed({ firstByteMs, totalMs, bytes, timings });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

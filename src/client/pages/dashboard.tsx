@@ -9,7 +9,7 @@ import { SpeechForm } from '../components/speech/speech-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useDashboardUser } from '../lib/dashboard-user';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { primeSpeech, type Speech, useSpeech } from '../lib/speeches';
+import { primeSpeech, type SpeechRow, useSpeech } from '../lib/speeches';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // The first paint is the greeting and the speech form. The side cards and an opened speech's view (its
@@ -46,7 +46,7 @@ export default function DashboardPage() {
   }, [painted]);
 
   const openSpeech = useCallback(
-    async (speech: Speech) => {
+    async (speech: SpeechRow) => {
       await preloadFullSpeech();
       primeSpeech(queryClient, speech);
       setSelectedId(speech.id);

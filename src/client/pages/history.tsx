@@ -3,7 +3,7 @@ import { ArrowLeft, Loader2, Search, Sparkles } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { DURATION_OPTIONS } from '../../common/durations';
-import { type Duration, TONE_LABELS, type Tone } from '../../common/enums';
+import { TONE_LABELS } from '../../common/enums';
 import { formatDate } from '../../common/format-date';
 import { favouritePreview } from '../../common/previews';
 import { LoadErrorCard } from '../components/load-error-card';
@@ -39,10 +39,8 @@ function matches(speech: Speech, terms: string[]): boolean {
 }
 
 function speechMeta(speech: Speech): string {
-  const length = speech.length ? DURATION_OPTIONS[speech.length as Duration]?.label : undefined;
-  return [formatDate(speech.createdAt), TONE_LABELS[speech.tone as Tone] ?? speech.tone, length]
-    .filter(Boolean)
-    .join(' · ');
+  const length = speech.length ? DURATION_OPTIONS[speech.length].label : undefined;
+  return [formatDate(speech.createdAt), TONE_LABELS[speech.tone], length].filter(Boolean).join(' · ');
 }
 
 export default function HistoryPage() {

@@ -24,10 +24,6 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
 
-/** GET and PUT /api/reminders: the settings as stored (the defaults before any are saved). */
-export const reminderSettingsResponse = reminderSettingsSchema.extend({ goalId: z.number().nullable() });
-export type ReminderSettings = z.infer<typeof reminderSettingsResponse>;
-
 // Keys are base64url: a P-256 public key is 65 bytes (87 characters), an auth secret 16 (22).
 const base64url = (max: number) =>
   z
@@ -46,8 +42,6 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: endpointField });
-
-export const pushPublicKeyResponse = z.object({ publicKey: z.string() });
 
 /** What a reminder's push message carries; the service worker shows it and opens `url` when tapped. */
 export const reminderPushSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });

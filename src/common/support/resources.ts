@@ -2,19 +2,12 @@
 // own published material; docs/decisions/005-crisis-support.md lists the sources. The region comes from
 // the browser's time zone: it is a guess, so every answer also says how to find help anywhere.
 
-export type SupportRegion = 'AU' | 'NZ' | 'GB' | 'IE' | 'US' | 'CA' | 'INTL';
-export type ResourceKind = 'crisis' | 'violence' | 'emergency' | 'directory';
+import type { supportResource } from '../api/support';
+import type { Wire } from '../api/wire';
 
-export type SupportResource = {
-  name: string;
-  /** As dialled and shown, digits and spaces only. */
-  phone?: string;
-  /** A number that takes text messages. */
-  sms?: string;
-  url?: string;
-  region: SupportRegion;
-  kind: ResourceKind;
-};
+export type SupportResource = Wire<typeof supportResource>;
+export type SupportRegion = SupportResource['region'];
+export type ResourceKind = SupportResource['kind'];
 
 const FIND_A_HELPLINE: SupportResource = {
   name: 'Find A Helpline (free, confidential helplines in your country)',

@@ -1,10 +1,12 @@
+import type { supportBody } from '../api/support';
+import type { Wire } from '../api/wire';
 import { regionForTimeZone, resourcesFor, type SupportResource } from './resources';
 
 /** What a crisis is about; violence at home leads with the line for it. */
 export type SupportFocus = 'self' | 'violence';
 
 /** The answer in place of a speech when a person's words show they may be in danger (no quota used). */
-export type SupportAnswer = { message: string; resources: SupportResource[] };
+export type SupportAnswer = Wire<typeof supportBody>;
 
 const MESSAGES: Record<SupportFocus, string> = {
   self: "It sounds like you're carrying something really heavy right now, and I'm glad you said it. You deserve to talk with a person, not a recording. The people below are there to listen, day or night, and it's free.",

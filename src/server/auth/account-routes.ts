@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountExport } from '../../common/api/account';
+import { messageAnswer } from '../../common/api/wire';
 import type { Db } from '../db/client';
 import {
   discountRedemptions,
@@ -54,7 +56,7 @@ export async function exportAccount(db: Db, userId: string) {
   ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: new Date(),
     user: toPublicUser(user),
     goals: userGoals,
     speeches: userSpeeches,
@@ -83,15 +85,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   /** Holds the account's cached audio, deleted with it; absent where the app has no voices. */
   voice?: VoiceService | undefined;
 }> = async (app, { db, requireUser, guesses, voice }) => {
-  app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
-    const data = await exportAccount(db, currentUser(request).id);
-    reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
-    return data;
-  });
+  app.get(
+    '/api/account/export',
+    { onRequest: requireUser, schema: { response: { 200: accountExport } } },
+    async (request, reply) => {
+      const data = await exportAccount(db, currentUser(request).id);
+      reply.header('Content-Disposition', 'attachment; filename="uplift-export.json"');
+      return data;
+    },
+  );
 
   app.delete(
     '/api/account',
-    { onRequest: requireUser, schema: { body: deleteAccountBody } },
+    { onRequest: requireUser, schema: { body: deleteAccountBody, response: { 200: messageAnswer } } },
     async (request, reply) => {
       const user = currentUser(request);
       // Demo accounts have no password; everyone else confirms with theirs.

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicUser, userAnswer } from '../../common/api/auth';
+import { messageAnswer } from '../../common/api/wire';
 import { loginSchema, signupSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -31,49 +33,59 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { db, requireUser, limits },
 ) => {
-  app.post('/api/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
-    limits.perIp.hit(`signup:${request.ip}`);
-    const { email, password, firstName, lastName } = request.body;
-    assertStrongPassword(password, [email, firstName, lastName ?? '']);
-    if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
-    const passwordHash = await hashPassword(password);
-    const [user] = await db
-      .insert(users)
-      .values({ email, passwordHash, firstName, lastName: lastName || null })
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new AppError(409, EMAIL_TAKEN) : error;
-      });
-    if (!user) throw new Error('insert returned no user');
-    await startSession(db, request, reply, user.id);
-    return reply.code(201).send({ user: toPublicUser(user) });
-  });
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signupSchema, response: { 201: userAnswer } } },
+    async (request, reply) => {
+      limits.perIp.hit(`signup:${request.ip}`);
+      const { email, password, firstName, lastName } = request.body;
+      assertStrongPassword(password, [email, firstName, lastName ?? '']);
+      if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
+      const passwordHash = await hashPassword(password);
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, firstName, lastName: lastName || null })
+        .returning()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new AppError(409, EMAIL_TAKEN) : error;
+        });
+      if (!user) throw new Error('insert returned no user');
+      await startSession(db, request, reply, user.id);
+      return reply.code(201).send({ user: toPublicUser(user) });
+    },
+  );
 
-  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    limits.perIp.hit(`login:${request.ip}`);
-    // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
-    const failures = `login:${email}:${request.ip}`;
-    limits.failures.check(failures);
-    const user = await findUserByEmail(db, email);
-    // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
-    const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) {
-      limits.failures.record(failures);
-      throw new AppError(401, INCORRECT_CREDENTIALS);
-    }
-    await startSession(db, request, reply, user.id);
-    return { user: toPublicUser(user) };
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      limits.perIp.hit(`login:${request.ip}`);
+      // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
+      const failures = `login:${email}:${request.ip}`;
+      limits.failures.check(failures);
+      const user = await findUserByEmail(db, email);
+      // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        limits.failures.record(failures);
+        throw new AppError(401, INCORRECT_CREDENTIALS);
+      }
+      await startSession(db, request, reply, user.id);
+      return { user: toPublicUser(user) };
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
     const token = readSessionToken(request);
     if (token) await deleteSession(db, token);
     clearSessionCookie(request, reply);
     return { message: 'Logged out' };
   });
 
-  app.get('/api/auth/user', { onRequest: requireUser }, async (request) =>
-    toPublicUser(currentUser(request)),
+  app.get(
+    '/api/auth/user',
+    { onRequest: requireUser, schema: { response: { 200: publicUser } } },
+    async (request) => toPublicUser(currentUser(request)),
   );
 };

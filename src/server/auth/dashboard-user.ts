@@ -1,6 +1,10 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardParts, dashboardUser } from '../../common/api/account';
+import { publicUser } from '../../common/api/auth';
 import { OPEN_GOALS_MAX } from '../../common/limits';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -125,7 +129,8 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  * of speeches that rarely change between two reads, so the part after the user's own fields is kept
  * encoded per user with the versions of the rows it shows. Every read still asks the database for those
  * versions (one small query), so an answer is never stale, whichever server made the change, and no
- * write needs to know about the cache. The user's fields come from the row the session just loaded.
+ * write needs to know about the cache. The user's fields come from the row the session just loaded. Both
+ * halves are encoded through the route's response schema (dashboardUser), as the serializer would.
  */
 export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYTES)) {
   return async function dashboardAnswer(user: User): Promise<Buffer> {
@@ -133,10 +138,11 @@ export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYT
     let rest = cache.get(user.id, version);
     if (!rest) {
       const { goals: userGoals, goalCount, recentSpeeches, stats } = await getDashboardUser(db, user);
-      rest = Buffer.from(JSON.stringify({ goals: userGoals, goalCount, recentSpeeches, stats }).slice(1));
+      const parts = z.encode(dashboardParts, { goals: userGoals, goalCount, recentSpeeches, stats });
+      rest = Buffer.from(JSON.stringify(parts).slice(1));
       cache.set(user.id, version, rest);
     }
-    const fields = JSON.stringify(toPublicUser(user));
+    const fields = JSON.stringify(z.encode(publicUser, toPublicUser(user)));
     return Buffer.concat([Buffer.from(`${fields.slice(0, -1)},`), rest]);
   };
 }
@@ -146,8 +152,14 @@ export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: R
   { db, requireUser },
 ) => {
   const dashboardAnswer = createDashboardAnswers(db);
-  app.get('/api/user', { onRequest: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    return reply.type('application/json; charset=utf-8').send(await dashboardAnswer(user));
-  });
+  // The answer is bytes already encoded through dashboardUser (createDashboardAnswers), which Fastify sends
+  // as they are: the schema is declared for the contract, and the route is typed as sending bytes.
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get(
+      '/api/user',
+      { onRequest: requireUser, schema: { response: { 200: dashboardUser } } },
+      async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(await dashboardAnswer(currentUser(request))),
+    );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userAnswer } from '../../common/api/auth';
 import { overallMood } from '../../common/overall-mood';
 import type { Db } from '../db/client';
 import { goals, moodEntries, speeches, userStats, users } from '../db/schema';
@@ -86,10 +87,14 @@ export const demoRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: AttemptLimiter
   app,
   { db, limiter },
 ) => {
-  app.post('/api/simple-demo-login', async (request, reply) => {
-    limiter.hit(`demo:${request.ip}`);
-    const user = await createDemoUser(db);
-    await startSession(db, request, reply, user.id);
-    return { user: toPublicUser(user) };
-  });
+  app.post(
+    '/api/simple-demo-login',
+    { schema: { response: { 200: userAnswer } } },
+    async (request, reply) => {
+      limiter.hit(`demo:${request.ip}`);
+      const user = await createDemoUser(db);
+      await startSession(db, request, reply, user.id);
+      return { user: toPublicUser(user) };
+    },
+  );
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordStatus } from '../../common/api/auth';
+import { messageAnswer } from '../../common/api/wire';
 import { EMAIL_NOT_SET_UP, PASSWORD_CHANGED, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
@@ -33,11 +35,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
   app,
   { db, mailer, appUrl, limits },
 ) => {
-  app.get('/api/auth/forgot-password', async () => ({ emailSetUp: mailer !== null }));
+  app.get('/api/auth/forgot-password', { schema: { response: { 200: forgotPasswordStatus } } }, async () => ({
+    emailSetUp: mailer !== null,
+  }));
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema } },
+    { schema: { body: forgotPasswordSchema, response: { 202: messageAnswer } } },
     async (request, reply) => {
       limits.perIp.hit(`forgot:${request.ip}`);
       if (!mailer) throw new AppError(503, EMAIL_NOT_SET_UP);
@@ -59,11 +63,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
     },
   );
 
-  app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
-    limits.perIp.hit(`reset:${request.ip}`);
-    await resetPassword(db, request.body.token, request.body.password);
-    // Every session has ended, this browser's included.
-    clearSessionCookie(request, reply);
-    return { message: PASSWORD_CHANGED };
-  });
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } },
+    async (request, reply) => {
+      limits.perIp.hit(`reset:${request.ip}`);
+      await resetPassword(db, request.body.token, request.body.password);
+      // Every session has ended, this browser's included.
+      clearSessionCookie(request, reply);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingConfig } from '../../common/api/billing';
 
 /**
  * GET /api/billing/config: the publishable key Stripe Elements needs, read at run time so one client
@@ -8,5 +9,7 @@ export const billingConfigRoutes: FastifyPluginAsyncZod<{ publishableKey: string
   app,
   { publishableKey },
 ) => {
-  app.get('/api/billing/config', async () => ({ stripePublishableKey: publishableKey }));
+  app.get('/api/billing/config', { schema: { response: { 200: billingConfig } } }, async () => ({
+    stripePublishableKey: publishableKey,
+  }));
 };

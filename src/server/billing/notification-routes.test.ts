@@ -48,7 +48,7 @@ describe('notifyUsage', () => {
   it('warns once at 80% and once at the limit in a period, and again in the next period', async () => {
     const { user } = await signUp(t.app);
     const periodStart = new Date('2026-11-01T00:00:00Z');
-    const plan = { subscriptionStatus: 'active', subscriptionTier: 'starter', speechLimit: 20 };
+    const plan = { subscriptionStatus: 'active', subscriptionTier: 'starter', speechLimit: 20 } as const;
     const kinds = async () => (await noticesOf(user.id)).map((notice) => notice.kind);
     const use = async (speechesUsed: number, start = periodStart) => {
       await setUser(t.database.db, user.id, { ...plan, speechesUsed, currentPeriodStart: start });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationList, unreadCount } from '../../common/api/billing';
 import { ID_MAX } from '../../common/limits';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -31,9 +32,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Re
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/notifications', async (request) => listNotifications(db, currentUser(request).id));
+  app.get('/api/notifications', { schema: { response: { 200: notificationList } } }, async (request) =>
+    listNotifications(db, currentUser(request).id),
+  );
 
-  app.post('/api/notifications/read', { schema: { body: markReadBody } }, async (request) => ({
-    unreadCount: await markNotificationsRead(db, currentUser(request).id, request.body?.ids),
-  }));
+  app.post(
+    '/api/notifications/read',
+    { schema: { body: markReadBody, response: { 200: unreadCount } } },
+    async (request) => ({
+      unreadCount: await markNotificationsRead(db, currentUser(request).id, request.body?.ids),
+    }),
+  );
 };

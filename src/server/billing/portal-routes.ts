@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { portalAnswer } from '../../common/api/billing';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
 import type { PaymentProvider } from './payment-provider';
@@ -9,11 +10,15 @@ export const portalRoutes: FastifyPluginAsyncZod<{
   requireUser: RequireUser;
   payments: PaymentProvider | null;
 }> = async (app, { requireUser, payments }) => {
-  app.post('/api/billing/portal', { onRequest: requireUser }, async (request) => {
-    if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
-    const { stripeCustomerId } = currentUser(request);
-    if (!stripeCustomerId) throw new AppError(404, 'No paid subscription to manage');
-    const returnUrl = `${request.protocol}://${request.host}/`;
-    return { url: await payments.createPortalSession({ customerId: stripeCustomerId, returnUrl }) };
-  });
+  app.post(
+    '/api/billing/portal',
+    { onRequest: requireUser, schema: { response: { 200: portalAnswer } } },
+    async (request) => {
+      if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
+      const { stripeCustomerId } = currentUser(request);
+      if (!stripeCustomerId) throw new AppError(404, 'No paid subscription to manage');
+      const returnUrl = `${request.protocol}://${request.host}/`;
+      return { url: await payments.createPortalSession({ customerId: stripeCustomerId, returnUrl }) };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSubscriptionAnswer, plans, subscriptionStatus } from '../../common/api/billing';
 import { PLANS } from '../../common/plans';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -18,15 +19,22 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   payments: PaymentProvider | null;
   guesses: AttemptLimiter;
 }> = async (app, { db, requireUser, payments, guesses }) => {
-  app.get('/api/subscription/tiers', async () => PLANS);
+  app.get('/api/subscription/tiers', { schema: { response: { 200: plans } } }, async () => PLANS);
 
-  app.get('/api/subscription/status', { onRequest: requireUser }, async (request) => {
-    return subscriptionStatusOf(currentUser(request));
-  });
+  app.get(
+    '/api/subscription/status',
+    { onRequest: requireUser, schema: { response: { 200: subscriptionStatus } } },
+    async (request) => {
+      return subscriptionStatusOf(currentUser(request));
+    },
+  );
 
   app.post(
     '/api/create-subscription',
-    { onRequest: requireUser, schema: { body: createSubscriptionBody } },
+    {
+      onRequest: requireUser,
+      schema: { body: createSubscriptionBody, response: { 200: createSubscriptionAnswer } },
+    },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Tier } from '../../common/enums';
 import { subscriptionStatusOf } from './subscription-status';
 
 const periodEnd = new Date('2026-12-01T00:00:00Z');
-const active = (tier: string, speechesUsed: number, speechLimit: number, stripeCustomerId = 'cus_1') =>
+const active = (tier: Tier, speechesUsed: number, speechLimit: number, stripeCustomerId = 'cus_1') =>
   subscriptionStatusOf({
     subscriptionStatus: 'active',
     subscriptionTier: tier,
@@ -33,7 +34,7 @@ describe('subscriptionStatusOf', () => {
       speechLimit: 20,
       speechesRemaining: 20,
       usagePercentage: 0,
-      currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+      currentPeriodEnd: periodEnd,
       shouldShowUpgrade: false,
       suggestedTier: 'premium',
       canManageBilling: true,

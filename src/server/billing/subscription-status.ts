@@ -1,4 +1,5 @@
-import type { SubscriptionStatus } from '../../common/api-responses';
+import type { z } from 'zod';
+import type { subscriptionStatus } from '../../common/api/billing';
 import { TIERS, type Tier } from '../../common/enums';
 import { USAGE_WARNING_RATIO } from '../../common/limits';
 import { nextTier } from '../../common/plans';
@@ -18,7 +19,7 @@ export function subscriptionStatusOf(
     | 'currentPeriodEnd'
     | 'stripeCustomerId'
   >,
-): SubscriptionStatus {
+): z.output<typeof subscriptionStatus> {
   const active = user.subscriptionStatus === 'active';
   const currentTier = active ? tierOf(user.subscriptionTier) : 'free';
   const { speechesUsed, speechLimit } = user;
@@ -31,7 +32,7 @@ export function subscriptionStatusOf(
     speechLimit,
     speechesRemaining: Math.max(0, speechLimit - speechesUsed),
     usagePercentage: Math.min(100, Math.round(ratio * 100)),
-    currentPeriodEnd: active ? (user.currentPeriodEnd?.toISOString() ?? null) : null,
+    currentPeriodEnd: active ? user.currentPeriodEnd : null,
     shouldShowUpgrade: ratio >= USAGE_WARNING_RATIO,
     suggestedTier: nextTier(currentTier),
     canManageBilling: active && Boolean(user.stripeCustomerId),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookAnswer } from '../../common/api/billing';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { applyBillingEvent } from './apply-billing-event';
@@ -20,7 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/api/stripe/webhook', async (request) => {
+  app.post('/api/stripe/webhook', { schema: { response: { 200: webhookAnswer } } }, async (request) => {
     if (!payments || !webhookSecret) throw new AppError(503, 'Stripe webhooks are not configured');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
@@ -34,6 +35,6 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
     }
     const outcome = await applyBillingEvent(db, payments, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-    return { received: true };
+    return { received: true as const };
   });
 };

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { health } from '../../common/api/health';
 import type { DbKind } from '../db/client';
 import { AppError } from '../http/app-error';
-
-const healthResponse = z.object({
-  status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-});
 
 type HealthOptions = { ping: () => Promise<void>; kind: DbKind; version: string };
 
 /** GET /api/health: answers ok only after a real round trip to the database. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping, kind, version }) => {
-  app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
+  app.get('/api/health', { schema: { response: { 200: health } } }, async () => {
     try {
       await ping();
     } catch (error) {

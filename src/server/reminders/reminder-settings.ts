@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { ReminderSettings } from '../../common/api/reminders';
 import { DEFAULT_REMINDER } from '../../common/reminders';
-import type { ReminderSettings, ReminderSettingsInput } from '../../common/schemas/reminders';
+import type { ReminderSettingsInput } from '../../common/schemas/reminders';
 import type { Db } from '../db/client';
 import { goals, reminders } from '../db/schema';
 import { AppError } from '../http/app-error';

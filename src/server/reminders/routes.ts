@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pushPublicKey, reminderSettings } from '../../common/api/reminders';
 import {
-  pushPublicKeyResponse,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-  reminderSettingsResponse,
   reminderSettingsSchema,
 } from '../../common/schemas/reminders';
 import { currentUser, type RequireUser } from '../auth/authenticate';
@@ -29,17 +28,17 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, requireUser, publicKey, pushServiceOrigins }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/reminders', { schema: { response: { 200: reminderSettingsResponse } } }, async (request) =>
+  app.get('/api/reminders', { schema: { response: { 200: reminderSettings } } }, async (request) =>
     readReminder(db, currentUser(request).id),
   );
 
   app.put(
     '/api/reminders',
-    { schema: { body: reminderSettingsSchema, response: { 200: reminderSettingsResponse } } },
+    { schema: { body: reminderSettingsSchema, response: { 200: reminderSettings } } },
     async (request) => saveReminder(db, currentUser(request).id, request.body),
   );
 
-  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKeyResponse } } }, async () => ({
+  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({
     publicKey,
   }));
 

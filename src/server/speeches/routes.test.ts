@@ -331,6 +331,27 @@ describe('POST /api/speeches/generate/stream', () => {
     }
   });
 
+  it('carries the request id on the stream, a speech’s and crisis support’s alike', async () => {
+    const { cookie } = await signUp(t.app);
+    const stream = (context: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/speeches/generate/stream',
+        headers: { cookie },
+        payload: { ...body, context },
+      });
+    const answers = [await stream(body.context), await stream('I want to end my life')];
+    expect(answers.map((answer) => answer.body.match(/^event: (\w+)$/gm)?.at(-1))).toEqual([
+      'event: speech',
+      'event: support',
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toContain('text/event-stream');
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(answers[0]?.headers['x-request-id']).not.toBe(answers[1]?.headers['x-request-id']);
+  });
+
   it('tells the page to start over when the LLM dies mid-speech, then streams the local speech', async () => {
     const dying: SpeechWriter = {
       name: 'openai',

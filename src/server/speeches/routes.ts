@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { generateAnswers, speech as speechAnswer, speechList } from '../../common/api/speeches';
+import { supportOnly } from '../../common/api/support';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage, type Usage } from '../billing/usage-notifications';
@@ -44,7 +46,7 @@ async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
   if (!support) return;
   if (!request.url.endsWith('/stream')) return reply.code(200).send({ support });
   const stream = openEventStream(reply);
-  stream.send('support', { support });
+  stream.send('support', z.encode(supportOnly, { support }));
   stream.end();
 }
 
@@ -72,7 +74,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   // Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
   app.post(
     '/api/speeches/generate',
-    { schema: { body: generateBody }, preValidation: supportFirst },
+    { schema: { body: generateBody, response: generateAnswers }, preValidation: supportFirst },
     async (request, reply) => {
       const outcome = await prepareGeneration(db, currentUser(request), request.body);
       if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
@@ -94,7 +96,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       const outcome = await prepareGeneration(db, currentUser(request), request.body);
       const stream = openEventStream(reply);
       if ('support' in outcome) {
-        stream.send('support', { support: outcome.support });
+        stream.send('support', z.encode(supportOnly, { support: outcome.support }));
         stream.end();
         return;
       }
@@ -104,7 +106,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
           onRestart: () => stream.send('restart', {}),
           signal: whenClientLeaves(reply),
         });
-        stream.send('speech', toSpeechResponse(speech));
+        // Encoded through the answers' own schemas, as the serializer would a JSON answer.
+        stream.send('speech', z.encode(speechAnswer, toSpeechResponse(speech)));
         await noticeUsage(request, usage);
       } catch (error) {
         if (error instanceof GenerationAbandonedError) return;
@@ -119,26 +122,37 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     },
   );
 
-  app.get('/api/speeches', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;
-    if (request.query.cursor && !cursor) throw new AppError(400, 'cursor is not valid');
-    const { page, nextCursor } = await listSpeeches(db, currentUser(request).id, request.query.limit, cursor);
-    // SPEC §7 reads a plain list; the next page's cursor travels in a header.
-    if (nextCursor) reply.header('x-next-cursor', nextCursor);
-    return page.map(toSpeechResponse);
-  });
+  app.get(
+    '/api/speeches',
+    { schema: { querystring: listQuery, response: { 200: speechList } } },
+    async (request, reply) => {
+      const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : null;
+      if (request.query.cursor && !cursor) throw new AppError(400, 'cursor is not valid');
+      const { page, nextCursor } = await listSpeeches(
+        db,
+        currentUser(request).id,
+        request.query.limit,
+        cursor,
+      );
+      // SPEC §7 reads a plain list; the next page's cursor travels in a header.
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      return page.map(toSpeechResponse);
+    },
+  );
 
-  app.get('/api/speeches/favourites', async (request) =>
+  app.get('/api/speeches/favourites', { schema: { response: { 200: speechList } } }, async (request) =>
     (await listFavourites(db, currentUser(request).id)).map(toSpeechResponse),
   );
 
-  app.get('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request) =>
-    toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
+  app.get(
+    '/api/speeches/:id',
+    { schema: { params: speechIdParams, response: { 200: speechAnswer } } },
+    async (request) => toSpeechResponse(await getOwnSpeech(db, currentUser(request).id, request.params.id)),
   );
 
   app.patch(
     '/api/speeches/:id',
-    { schema: { params: speechIdParams, body: speechUpdateSchema } },
+    { schema: { params: speechIdParams, body: speechUpdateSchema, response: { 200: speechAnswer } } },
     async (request) =>
       toSpeechResponse(await updateOwnSpeech(db, currentUser(request).id, request.params.id, request.body)),
   );

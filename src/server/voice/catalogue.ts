@@ -1,18 +1,10 @@
+import type { z } from 'zod';
+import type { voice } from '../../common/api/voice';
 import type { EngineName } from './engine';
 import { LOCAL_VOICES } from './engines/local/local-voices';
 
-export type VoiceGender = 'Female' | 'Male' | 'Neutral';
-
 /** SPEC §3 Voice, as GET /api/voices returns it. */
-export type Voice = {
-  id: string;
-  name: string;
-  description: string;
-  /** The engine that will actually speak it. */
-  provider: EngineName;
-  gender: VoiceGender;
-  accent: string;
-};
+export type Voice = z.output<typeof voice>;
 
 // Ids are ElevenLabs' premade voice ids whichever engine speaks them: they contain no hyphen (SPEC §7
 // cuts the voice id at its first one), and a client that stored one keeps working when the engine changes.

@@ -1,7 +1,7 @@
+import type { ENGINE_NAMES } from '../../common/api/voice';
 import type { SentenceTiming } from '../../common/audio-timings';
 
 export type { SentenceTiming };
-export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
 export type SynthesisOptions = {

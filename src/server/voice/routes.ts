@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audioTimings, voiceList } from '../../common/api/voice';
 import { TONES } from '../../common/enums';
 import { ID_MAX } from '../../common/limits';
 import { currentUser, type RequireUser } from '../auth/authenticate';
@@ -10,7 +11,6 @@ import { whenClientLeaves } from '../http/client-gone';
 import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
-import { ENGINE_NAMES } from './engine';
 import { sendCached, sendLive, withProviderErrors } from './serve-audio';
 import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
 import type { VoiceService } from './voice-service';
@@ -45,19 +45,6 @@ export const audioQuery = audioBody.extend({
     .optional(),
 });
 
-const voicesResponse = z.object({
-  voices: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      provider: z.enum(ENGINE_NAMES),
-      gender: z.enum(['Female', 'Male', 'Neutral']),
-      accent: z.string(),
-    }),
-  ),
-});
-
 type VoiceRouteOptions = {
   db: Db;
   requireUser: RequireUser;
@@ -86,7 +73,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   };
 
   // The catalogue is not secret: public, so the picker can fill before sign-in completes.
-  app.get('/api/voices', { schema: { response: { 200: voicesResponse } } }, async () => ({
+  app.get('/api/voices', { schema: { response: { 200: voiceList } } }, async () => ({
     voices: voice.voices,
   }));
 
@@ -153,7 +140,10 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // Read-along: where each sentence falls in the audio (synthesising it first if need be).
   app.get(
     '/api/speeches/:id/audio/timings',
-    { onRequest: requireUser, schema: { params: audioParams, querystring: audioBody } },
+    {
+      onRequest: requireUser,
+      schema: { params: audioParams, querystring: audioBody, response: { 200: audioTimings } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { voice: voiceId, tone } = request.query;

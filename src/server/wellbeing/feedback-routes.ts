@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedback } from '../../common/api/wellbeing';
 import { feedbackSchema } from '../../common/schemas/feedback';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -11,8 +12,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: Requir
   app.addHook('onRequest', requireUser);
 
   // 201 for a first feedback on the speech, 200 when it replaced an earlier one.
-  app.post('/api/feedback', { schema: { body: feedbackSchema } }, async (request, reply) => {
-    const { feedback, created } = await saveFeedback(db, currentUser(request).id, request.body);
-    return reply.code(created ? 201 : 200).send(feedback);
-  });
+  app.post(
+    '/api/feedback',
+    { schema: { body: feedbackSchema, response: { 200: feedback, 201: feedback } } },
+    async (request, reply) => {
+      const { feedback, created } = await saveFeedback(db, currentUser(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(feedback);
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { goal, goalsWithSpeeches } from '../../common/api/wellbeing';
 import { goalSchema, goalUpdateSchema } from '../../common/schemas/goal';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -13,14 +14,19 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUse
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.post('/api/goals', { schema: { body: goalSchema } }, async (request, reply) =>
+  app.post('/api/goals', { schema: { body: goalSchema, response: { 201: goal } } }, async (request, reply) =>
     reply.code(201).send(await createGoal(db, currentUser(request).id, request.body)),
   );
 
-  app.get('/api/goals', async (request) => listGoalsWithSpeeches(db, currentUser(request).id));
+  app.get('/api/goals', { schema: { response: { 200: goalsWithSpeeches } } }, async (request) =>
+    listGoalsWithSpeeches(db, currentUser(request).id),
+  );
 
-  app.patch('/api/goals/:id', { schema: { params: goalIdParams, body: goalUpdateSchema } }, async (request) =>
-    setGoalCompleted(db, currentUser(request).id, request.params.id, request.body.isCompleted),
+  app.patch(
+    '/api/goals/:id',
+    { schema: { params: goalIdParams, body: goalUpdateSchema, response: { 200: goal } } },
+    async (request) =>
+      setGoalCompleted(db, currentUser(request).id, request.params.id, request.body.isCompleted),
   );
 
   app.delete('/api/goals/:id', { schema: { params: goalIdParams } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
+import type { Tone } from '../../common/enums';
 import { NO_FEEDBACK_MESSAGE } from './insights';
 
 const t = withWellbeingApp();
@@ -8,7 +9,12 @@ const t = withWellbeingApp();
 const insights = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/personalisation-insights', headers: { cookie } });
 
-async function rate(cookie: string, userId: string, feedback: Record<string, unknown>, tone = 'confident') {
+async function rate(
+  cookie: string,
+  userId: string,
+  feedback: Record<string, unknown>,
+  tone: Tone = 'confident',
+) {
   const speech = await insertSpeech(t.database.db, userId, { tone });
   const response = await t.app.inject({
     method: 'POST',

@@ -1,4 +1,5 @@
-import type { PersonalisationInsights } from '../../common/api-responses';
+import type { z } from 'zod';
+import type { personalisationInsights } from '../../common/api/wellbeing';
 import {
   HELPFUL_ELEMENT_LABELS,
   HELPFUL_ELEMENTS,
@@ -70,7 +71,7 @@ function personalityProfile(learned: LearnedPreferences): string {
 export function buildInsights(
   learned: LearnedPreferences,
   signals: readonly FeedbackSignal[],
-): PersonalisationInsights {
+): z.output<typeof personalisationInsights> {
   if (learned.totalFeedbackCount === 0 || learned.avgRating === null) {
     return { hasData: false, message: NO_FEEDBACK_MESSAGE, avgRating: 0, totalFeedback: 0, insights: null };
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '../../../common/api-responses';
 import { getPlan } from '../../../common/plans';
+import type { SubscriptionStatus } from '../../lib/billing';
 import { billingKeys, refreshSubscription, takePendingPlan } from '../../lib/billing';
 import { useRunOnce } from '../../lib/use-run-once';
 import { toast } from '../../lib/use-toast';

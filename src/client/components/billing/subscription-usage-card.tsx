@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, CreditCard, Gauge, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { SubscriptionStatus } from '../../../common/api-responses';
 import { formatDate } from '../../../common/format-date';
 import { USAGE_WARNING_RATIO } from '../../../common/limits';
 import { getPlan } from '../../../common/plans';
+import type { SubscriptionStatus } from '../../lib/billing';
 import {
   billingKeys,
   httpStatusOf,

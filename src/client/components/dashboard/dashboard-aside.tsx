@@ -1,5 +1,5 @@
 import type { DashboardUser } from '../../lib/dashboard-user';
-import type { Speech } from '../../lib/speeches';
+import type { SpeechRow } from '../../lib/speeches';
 import { SubscriptionUsageCard } from '../billing/subscription-usage-card';
 import { RemindersCard } from '../reminders/reminders-card';
 import { MoodCheckIn } from '../wellbeing/mood-check-in';
@@ -9,7 +9,7 @@ import { FavouritesCard } from './favourites-card';
 import { QuickGoalsCard } from './quick-goals-card';
 import { RecentSpeechesCard } from './recent-speeches-card';
 
-type Props = { user: DashboardUser; onOpen: (speech: Speech) => void };
+type Props = { user: DashboardUser; onOpen: (speech: SpeechRow) => void };
 
 /** The dashboard's side cards (SPEC §2): usage, mood, personalisation, goals, reminders, favourites, recent speeches, progress. */
 export default function DashboardAside({ user, onOpen }: Props) {

@@ -2,14 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDate } from '../../../common/format-date';
 import { favouritePreview } from '../../../common/previews';
-import { type Speech, speechTitle, useFavourites } from '../../lib/speeches';
+import { type SpeechRow, speechTitle, useFavourites } from '../../lib/speeches';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 const SHOWN = 5;
 
 /** SPEC §2: favourite speeches, by name or a 50-character context preview; each opens in the result view. */
-export function FavouritesCard({ onOpen }: { onOpen: (speech: Speech) => void }) {
+export function FavouritesCard({ onOpen }: { onOpen: (speech: SpeechRow) => void }) {
   const { data: favourites, isLoading, error, refetch, isFetching } = useFavourites();
   const more = (favourites?.length ?? 0) - SHOWN;
 

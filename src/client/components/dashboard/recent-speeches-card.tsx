@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { TONE_LABELS, type Tone } from '../../../common/enums';
+import { TONE_LABELS } from '../../../common/enums';
 import { recentPreview } from '../../../common/previews';
 import { timeAgo } from '../../../common/time-ago';
 import type { SpeechSummary } from '../../lib/dashboard-user';
-import { type Speech, speechTitle } from '../../lib/speeches';
+import { type SpeechRow, speechTitle } from '../../lib/speeches';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
@@ -16,7 +16,7 @@ export function RecentSpeechesCard({
   onOpen,
 }: {
   speeches: SpeechSummary[];
-  onOpen: (speech: Speech) => void;
+  onOpen: (speech: SpeechRow) => void;
 }) {
   return (
     <Card id="recent-speeches">
@@ -44,7 +44,7 @@ export function RecentSpeechesCard({
                 key={speech.id}
                 speech={speech}
                 title={speechTitle(speech, recentPreview)}
-                meta={`${TONE_LABELS[speech.tone as Tone] ?? speech.tone} · ${timeAgo(speech.createdAt)}`}
+                meta={`${TONE_LABELS[speech.tone]} · ${timeAgo(speech.createdAt)}`}
                 onOpen={onOpen}
               />
             ))}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { ReminderSettings } from '../../../common/schemas/reminders';
+import type { ReminderSettings } from '../../../common/api/reminders';
 import { useDashboardUser } from '../../lib/dashboard-user';
 import {
   applyOnDevice,

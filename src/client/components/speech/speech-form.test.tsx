@@ -10,7 +10,7 @@ type FormUser = Parameters<typeof SpeechForm>[0]['user'];
 const FREE_USER: FormUser = {
   speechesUsed: 0,
   speechLimit: 3,
-  subscriptionStatus: 'inactive',
+  subscriptionStatus: 'free',
   subscriptionTier: 'free',
   currentPeriodEnd: null,
   goals: [],

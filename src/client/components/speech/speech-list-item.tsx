@@ -1,18 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
-import type { Speech } from '../../lib/speeches';
+import type { SpeechRow } from '../../lib/speeches';
 import { CompactSpeechEditor } from './speech-editor';
 
 type Props = {
-  speech: Speech;
+  speech: SpeechRow;
   /** The name, or a context preview cut to the list's length. */
   title: string;
   meta?: ReactNode;
   /** Extra lines under the title (e.g. a content preview on the History page). */
   children?: ReactNode;
   /** Open in place (a button) ... */
-  onOpen?: (speech: Speech) => void;
+  onOpen?: (speech: SpeechRow) => void;
   /** ... or go to a URL (a link). */
   href?: string;
   className?: string;

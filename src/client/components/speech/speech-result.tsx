@@ -1,13 +1,7 @@
 import { AudioLines, FileText, X } from 'lucide-react';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { DEFAULT_ESTIMATE_TEXT, DURATION_OPTIONS } from '../../../common/durations';
-import {
-  type Duration,
-  TONE_LABELS,
-  type Tone,
-  VOICE_STYLE_LABELS,
-  type VoiceStyle,
-} from '../../../common/enums';
+import { TONE_LABELS, VOICE_STYLE_LABELS } from '../../../common/enums';
 import { formatDate } from '../../../common/format-date';
 import { cn } from '../../lib/cn';
 import { paragraphsOf, type Speech } from '../../lib/speeches';
@@ -42,10 +36,10 @@ type Props = {
 /** SPEC §2 speech result view: 'Text Output' and 'AI Voice Output' tabs, why it was written so, editor, actions. */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
   const paragraphs = paragraphsOf(speech.content);
-  const length = speech.length ? DURATION_OPTIONS[speech.length as Duration]?.label : undefined;
+  const length = speech.length ? DURATION_OPTIONS[speech.length].label : undefined;
   const details = [
-    TONE_LABELS[speech.tone as Tone] ?? speech.tone,
-    VOICE_STYLE_LABELS[speech.voiceStyle as VoiceStyle] ?? speech.voiceStyle,
+    TONE_LABELS[speech.tone],
+    VOICE_STYLE_LABELS[speech.voiceStyle],
     length,
     estimateText(speech),
     formatDate(speech.createdAt),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Duration, Tone, VoiceStyle } from '../../../common/enums';
 import { goals } from './goals';
 import { users } from './users';
 
@@ -12,13 +13,13 @@ export const speeches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     goalId: integer('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     context: text('context').notNull(),
-    tone: text('tone').notNull(),
-    voiceStyle: text('voice_style').notNull(),
+    tone: text('tone').$type<Tone>().notNull(),
+    voiceStyle: text('voice_style').$type<VoiceStyle>().notNull(),
     content: text('content').notNull(),
     /** Spoken length in seconds at ~140 words a minute (SPEC §3 duration, the client's estimatedDuration). */
     duration: integer('duration'),
     /** The length the user chose: short, medium, long or extended. */
-    length: text('length'),
+    length: text('length').$type<Duration>(),
     /** What shaped the text (kind of situation, key phrase, profile signals), shown as 'Why this speech'. */
     shaping: jsonb('shaping').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url'),

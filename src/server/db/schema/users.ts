@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BillingCycle, SubscriptionStatus, Tier } from '../../../common/enums';
 
 // SPEC §3 users. Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
 // that rows written by any path can never differ only by case.
@@ -16,11 +17,11 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
-    subscriptionStatus: text('subscription_status').notNull().default('free'),
-    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('free'),
+    subscriptionTier: text('subscription_tier').$type<Tier>().notNull().default('free'),
     speechesUsed: integer('speeches_used').notNull().default(0),
     speechLimit: integer('speech_limit').notNull().default(3),
-    billingCycle: text('billing_cycle').notNull().default('monthly'),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('monthly'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

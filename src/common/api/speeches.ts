@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
+import { supportOnly } from './support';
+import { timestamp } from './wire';
+
+/**
+ * What shaped a speech ('Why this speech'), as the writer recorded it. Optional throughout: speeches
+ * written by older versions, and the demo's, hold less or none.
+ */
+export const speechShaping = z.object({
+  /** The writer that actually wrote the text: 'local', or the LLM's name. */
+  writer: z.string().optional(),
+  kind: z.string().optional(),
+  themeLabel: z.string().optional(),
+  keyPhrase: z.string().optional(),
+  keyPhraseFromContext: z.boolean().optional(),
+  time: z.string().nullable().optional(),
+  worry: z.string().nullable().optional(),
+  tone: z.string().optional(),
+  voiceStyle: z.string().optional(),
+  duration: z.string().optional(),
+  minWords: z.number().optional(),
+  maxWords: z.number().optional(),
+  targetWords: z.number().optional(),
+  firstName: z.string().nullable().optional(),
+  goalTitle: z.string().nullable().optional(),
+  borrowedTones: z.array(z.string()).optional(),
+  profileSignals: z.array(z.string()).optional(),
+});
+
+/** A speech row: /api/user's recent speeches and the account export. */
+export const speechRow = z.object({
+  id: z.number(),
+  userId: z.string(),
+  goalId: z.number().nullable(),
+  context: z.string(),
+  tone: z.enum(TONES),
+  voiceStyle: z.enum(VOICE_STYLES),
+  content: z.string(),
+  /** Spoken length in seconds. */
+  duration: z.number().nullable(),
+  length: z.enum(DURATIONS).nullable(),
+  shaping: speechShaping.nullable(),
+  audioUrl: z.string().nullable(),
+  name: z.string().nullable(),
+  isFavourite: z.number(),
+  createdAt: timestamp,
+});
+
+/** SPEC §3 speech, as the speech routes answer: the row, and its duration as `estimatedDuration`. */
+export const speech = speechRow.extend({ estimatedDuration: z.number().nullable() });
+
+export const speechList = z.array(speech);
+
+/** POST /api/speeches/generate: the speech (201), or support in its place for crisis language (200). */
+export const generateAnswers = { 200: supportOnly, 201: speech };

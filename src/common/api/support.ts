@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A line where a person in crisis can reach a human (the data is in src/common/support/resources.ts). */
+export const supportResource = z.object({
+  name: z.string(),
+  /** As dialled and shown, digits and spaces only. */
+  phone: z.string().optional(),
+  /** A number that takes text messages. */
+  sms: z.string().optional(),
+  url: z.string().optional(),
+  region: z.enum(['AU', 'NZ', 'GB', 'IE', 'US', 'CA', 'INTL']),
+  kind: z.enum(['crisis', 'violence', 'emergency', 'directory']),
+});
+
+/** In place of a speech, or with a mood check-in, when the words show the person may be in danger. */
+export const supportBody = z.object({ message: z.string(), resources: z.array(supportResource) });
+
+/** The answer that carries only that: `{support}`. */
+export const supportOnly = z.object({ support: supportBody });
