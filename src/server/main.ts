@@ -44,7 +44,6 @@ async function main(): Promise<void> {
     cacheMaxBytes: config.audioCacheMaxMb * 1024 * 1024,
     logger,
   });
-  await Promise.all([voice.ready(), writerWorkers?.ready()]);
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
