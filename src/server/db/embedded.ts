@@ -30,15 +30,11 @@ export const embeddedStartParams = (): string[] => [
  * for the life of the server; a child gives every byte of that back.
  */
 export function initEmbedded(dir: string): Promise<void> {
-  const script = `const { PGlite } = await import(process.env.PGLITE_URL);
-await (await PGlite.create(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_PARAMS) })).close();`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    env: {
-      ...process.env,
-      PGLITE_URL: import.meta.resolve('@electric-sql/pglite'),
-      PGLITE_DIR: dir,
-      PGLITE_PARAMS: JSON.stringify(embeddedStartParams()),
-    },
+  const script = `const [url, dir, params] = process.argv.slice(1);
+const { PGlite } = await import(url);
+await (await PGlite.create(dir, { startParams: JSON.parse(params) })).close();`;
+  const args = [import.meta.resolve('@electric-sql/pglite'), dir, JSON.stringify(embeddedStartParams())];
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
