@@ -1,12 +1,16 @@
-import { composeSpeech } from './compose/compose-speech';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
-export { type ComposedSentence, type ComposedSpeech, composeSpeech } from './compose/compose-speech';
+export type { ComposedSentence, ComposedSpeech } from './compose/compose-speech';
 
 /** Writes a speech's paragraphs: composeSpeech here, or in a writer worker (writer-workers.ts). */
 export type ComposeParagraphs = (request: WriteRequest, profile: WriterProfile) => Promise<readonly string[]>;
 
-const composeHere: ComposeParagraphs = async (request, profile) => composeSpeech(request, profile).paragraphs;
+// Loaded only when composing on this thread: with writer workers the server's own heap never holds the
+// writer's packs and models (docs/decisions/015-lean-memory.md).
+const composeHere: ComposeParagraphs = async (request, profile) => {
+  const { composeSpeech } = await import('./compose/compose-speech');
+  return composeSpeech(request, profile).paragraphs;
+};
 
 /** The offline writer: composes from the situation packs and the thread lines, with no network. */
 export function createLocalWriter(compose: ComposeParagraphs = composeHere): SpeechWriter {

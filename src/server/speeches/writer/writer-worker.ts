@@ -1,7 +1,7 @@
 // Worker-thread entry: composes speeches with the local writer, off the event loop. Bundled beside the
 // server as writer-worker.js (see writer-workers.ts).
 import { announceReady, serveJobs } from '../../workers/serve-jobs';
-import { composeSpeech } from './local-writer';
+import { composeSpeech } from './compose/compose-speech';
 import type { CompositionJob } from './writer-workers';
 
 serveJobs(({ request, profile }: CompositionJob) => composeSpeech(request, profile).paragraphs);
