@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
 import { createStripeProvider } from './billing/stripe-provider';
+import { createCaches } from './caches';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     writer,
+    writerWorkers,
+    caches: createCaches(database.db),
     voice,
     payments: config.stripe.secretKey ? createStripeProvider({ secretKey: config.stripe.secretKey }) : null,
     stripeWebhookSecret: config.stripe.webhookSecret,

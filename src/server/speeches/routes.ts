@@ -25,6 +25,7 @@ import {
 import { openEventStream } from './sse';
 import { isValidTimeZone, timeZoneField } from './stats';
 import type { SpeechWriter } from './writer/types';
+import type { WriterProfiles } from './writer-profile';
 
 export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
 
@@ -52,13 +53,14 @@ type SpeechRouteOptions = {
   db: Db;
   requireUser: RequireUser;
   writer: SpeechWriter;
+  profiles: WriterProfiles;
   /** Holds the speeches' cached audio, deleted with them; absent where the app has no voices. */
   voice?: VoiceService | undefined;
 };
 
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app,
-  { db, requireUser, writer, voice },
+  { db, requireUser, writer, profiles, voice },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -74,9 +76,9 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     '/api/speeches/generate',
     { schema: { body: generateBody }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
       if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
-      const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared);
+      const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared);
       await noticeUsage(request, usage);
       return reply.code(201).send(toSpeechResponse(speech));
     },
@@ -91,7 +93,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     '/api/speeches/generate/stream',
     { schema: { body: generateBody }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
       const stream = openEventStream(reply);
       if ('support' in outcome) {
         stream.send('support', { support: outcome.support });
@@ -99,7 +101,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         return;
       }
       try {
-        const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared, {
+        const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared, {
           onChunk: (text) => stream.send('chunk', { text }),
           onRestart: () => stream.send('restart', {}),
           signal: whenClientLeaves(reply),
