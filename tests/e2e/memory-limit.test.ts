@@ -19,8 +19,9 @@ function createCgroup(): Cgroup | string {
   const name = `uplift-512-${process.pid}`;
   const v2 = '/sys/fs/cgroup';
   const v1 = '/sys/fs/cgroup/memory';
+  const controllers = path.join(v2, 'cgroup.controllers');
   try {
-    if (readFileSync(path.join(v2, 'cgroup.controllers'), 'utf8').split(/\s+/).includes('memory')) {
+    if (existsSync(controllers) && readFileSync(controllers, 'utf8').split(/\s+/).includes('memory')) {
       const dir = path.join(v2, name);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'memory.max'), String(LIMIT_BYTES));

@@ -111,7 +111,7 @@ export function createWorkerPool<Job, Result>(options: {
     slot.idle = setTimeout(() => void slot.worker.terminate(), idleMs).unref();
   }
 
-  function spawn(): Slot<Job, Result> {
+  function spawn(): void {
     const worker = start();
     let markReady: () => void = () => {};
     const slot: Slot<Job, Result> = {
@@ -143,7 +143,6 @@ export function createWorkerPool<Job, Result>(options: {
       markReady();
       dispatch();
     });
-    return slot;
   }
 
   return {
