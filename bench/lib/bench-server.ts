@@ -30,6 +30,8 @@ export async function openBenchServer(
   kind: DatabaseKind,
   postgresUrl: string | undefined,
   extraEnv: Record<string, string> = {},
+  /** Another build's main.js to run instead of dist/server/main.js. */
+  entry?: string,
 ): Promise<BenchServer> {
   const dataDir = tempDataDir();
   const database = `uplift_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -53,7 +55,7 @@ export async function openBenchServer(
     env.DATABASE_URL = withDatabase(postgresUrl, database);
     pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
   }
-  const server = await startServer(env, START_TIMEOUT_MS).catch(async (error: unknown) => {
+  const server = await startServer(env, START_TIMEOUT_MS, entry).catch(async (error: unknown) => {
     await dropDatabase();
     throw error;
   });
@@ -68,7 +70,7 @@ export async function openBenchServer(
         return (await client.query<Row>(text, params)).rows;
       } finally {
         await client.close();
-        if (restart) bench.server = await startServer(env, START_TIMEOUT_MS);
+        if (restart) bench.server = await startServer(env, START_TIMEOUT_MS, entry);
       }
     },
     async close() {

@@ -19,6 +19,12 @@ describe('the HTTP shell', () => {
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      caches: {
+        dashboard: { entries: 0, bytes: 0, maxBytes: 8 * 1024 * 1024 },
+        writerProfiles: { entries: 0, bytes: 0, maxBytes: 4 * 1024 * 1024 },
+      },
+      workers: { voice: 0, writer: 0 },
+      memory: { rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
     });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -16,6 +16,7 @@ import { demoRoutes } from './auth/demo';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import type { PaymentProvider } from './billing/payment-provider';
 import { billingRoutes } from './billing/routes';
+import { type Caches, cacheSizes, createCaches } from './caches';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
@@ -55,6 +56,10 @@ export type AppDeps = {
   writer?: SpeechWriter;
   /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
   voice?: VoiceService;
+  /** The writer's worker threads, when it has them (their count is in GET /api/health). */
+  writerWorkers?: { load(): { workers: number } } | null;
+  /** The in-memory caches; a fresh set when absent. */
+  caches?: Caches;
   /** Takes card payments (Stripe); without it the paid plans answer 'Payment System Unavailable'. */
   payments?: PaymentProvider | null;
   stripeWebhookSecret?: string | undefined;
@@ -123,7 +128,19 @@ export async function buildApp(deps: AppDeps) {
     guesses: createAttemptLimiter({ max: GUESSES_PER_MINUTE, windowMs: MINUTE_MS }),
   };
 
-  await app.register(healthRoutes, { ping: deps.database.ping, kind: deps.database.kind, version: VERSION });
+  const caches = deps.caches ?? createCaches(db);
+  await app.register(healthRoutes, {
+    ping: deps.database.ping,
+    kind: deps.database.kind,
+    version: VERSION,
+    usage: () => ({
+      caches: cacheSizes(caches),
+      workers: {
+        voice: deps.voice?.workload().workers ?? 0,
+        writer: deps.writerWorkers?.load().workers ?? 0,
+      },
+    }),
+  });
   await app.register(authRoutes, { db, requireUser, limits });
   await app.register(passwordResetRoutes, {
     db,
@@ -135,12 +152,13 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(demoRoutes, { db, limiter: limits.perIp });
-  await app.register(dashboardUserRoutes, { db, requireUser });
+  await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
   await app.register(speechRoutes, {
     db,
     requireUser,
     writer: deps.writer ?? createLocalWriter(),
+    profiles: caches.writerProfiles,
     voice: deps.voice,
   });
   await app.register(wellbeingRoutes, { db, requireUser });

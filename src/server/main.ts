@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
 import { createStripeProvider, stripeApiAddress } from './billing/stripe-provider';
+import { createCaches } from './caches';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
@@ -47,7 +48,6 @@ async function main(): Promise<void> {
     cacheMaxBytes: config.audioCacheMaxMb * 1024 * 1024,
     logger,
   });
-  await Promise.all([voice.ready(), writerWorkers?.ready()]);
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     writer,
+    writerWorkers,
+    caches: createCaches(database.db),
     voice,
     payments: config.stripe.secretKey
       ? createStripeProvider({

@@ -44,9 +44,12 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
   entry = SERVER_ENTRY,
+  /** A command that runs the server's command line given after it (e.g. to start it inside a cgroup). */
+  launcher: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const [command = process.execPath, ...args] = [...launcher, process.execPath, entry];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

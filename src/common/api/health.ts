@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
-/** GET /api/health: ok only after a real round trip to the database. */
+const cacheSize = z.object({ entries: z.number(), bytes: z.number(), maxBytes: z.number() });
+
+/** What the process holds: its caches' sizes and bounds, and its worker threads running now. */
+export const healthUsage = z.object({
+  caches: z.record(z.string(), cacheSize),
+  /** Worker threads running now: none while the server is quiet. */
+  workers: z.object({ voice: z.number(), writer: z.number() }),
+});
+
+/** GET /api/health: ok only after a real round trip to the database, with what the process holds. */
 export const health = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  ...healthUsage.shape,
+  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
 });

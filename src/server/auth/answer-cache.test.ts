@@ -11,7 +11,7 @@ describe('AnswerCache', () => {
     expect(cache.get('ada', 'v2')).toBeUndefined();
     cache.set('ada', 'v2', bytes(20));
     expect(cache.get('ada', 'v1')).toBeUndefined();
-    expect(cache.size).toEqual({ entries: 1, bytes: 20 });
+    expect(cache.size).toEqual({ entries: 1, bytes: 20, maxBytes: 1000 });
   });
 
   it('drops the least recently used entries once the bytes pass the cap, and never keeps an oversize one', () => {
@@ -23,7 +23,7 @@ describe('AnswerCache', () => {
     expect(cache.get('b', 'v')).toBeUndefined();
     expect(cache.get('a', 'v')).toBeDefined();
     expect(cache.get('c', 'v')).toBeDefined();
-    expect(cache.size).toEqual({ entries: 2, bytes: 80 });
+    expect(cache.size).toEqual({ entries: 2, bytes: 80, maxBytes: 100 });
 
     cache.set('huge', 'v', bytes(101));
     expect(cache.get('huge', 'v')).toBeUndefined();

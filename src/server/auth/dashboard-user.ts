@@ -9,7 +9,7 @@ import { OPEN_GOALS_MAX } from '../../common/limits';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { goals, speeches, type User, userStats, users } from '../db/schema';
-import { AnswerCache } from './answer-cache';
+import type { AnswerCache } from './answer-cache';
 import { currentUser, type RequireUser } from './authenticate';
 import { toPublicUser } from './users';
 
@@ -121,9 +121,6 @@ export async function getDashboardUser(db: Db, user: User) {
   return { ...toPublicUser(user), goals: userGoals, goalCount, recentSpeeches, stats: stats ?? null };
 }
 
-// Enough for the dashboards of a few hundred active users at ~50 KB each.
-const CACHE_BYTES = 32 * 1024 * 1024;
-
 /**
  * GET /api/user's answer as bytes. Half of that route's time went to serialising and UTF-8-encoding ~50 KB
  * of speeches that rarely change between two reads, so the part after the user's own fields is kept
@@ -132,7 +129,7 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  * write needs to know about the cache. The user's fields come from the row the session just loaded. Both
  * halves are encoded through the route's response schema (dashboardUser), as the serializer would.
  */
-export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYTES)) {
+export function createDashboardAnswers(db: Db, cache: AnswerCache) {
   return async function dashboardAnswer(user: User): Promise<Buffer> {
     const version = await dashboardVersion(db, user.id);
     let rest = cache.get(user.id, version);
@@ -147,11 +144,12 @@ export function createDashboardAnswers(db: Db, cache = new AnswerCache(CACHE_BYT
   };
 }
 
-export const dashboardUserRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUser }> = async (
-  app,
-  { db, requireUser },
-) => {
-  const dashboardAnswer = createDashboardAnswers(db);
+export const dashboardUserRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  requireUser: RequireUser;
+  cache: AnswerCache;
+}> = async (app, { db, requireUser, cache }) => {
+  const dashboardAnswer = createDashboardAnswers(db, cache);
   // The answer is bytes already encoded through dashboardUser (createDashboardAnswers), which Fastify sends
   // as they are: the schema is declared for the contract, and the route is typed as sending bytes.
   app

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openEmbedded } from './embedded';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
@@ -29,7 +30,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   if (options.databaseUrl) return fromPool(new pg.Pool(poolOptions(options.databaseUrl)));
   mkdirSync(options.dataDir, { recursive: true });
   const unlock = lockEmbeddedDatabase(options.dataDir);
-  const client = await PGlite.create(path.join(options.dataDir, 'db')).catch((error: unknown) => {
+  const client = await openEmbedded(path.join(options.dataDir, 'db')).catch((error: unknown) => {
     unlock();
     throw error;
   });

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { prepareGeneration, writeAndSaveSpeech } from './generate-speech';
 import { createLocalWriter } from './writer/local-writer';
 import type { SpeechWriter } from './writer/types';
+import { createWriterProfiles } from './writer-profile';
 
 // Counts the writer's analysis of a request (the situation, the shaping): it is the costliest part of
 // reading one, and one generation needs it once.
@@ -37,10 +38,11 @@ const input = {
 async function generate(writer: SpeechWriter, email: string) {
   const [user] = await database.db.insert(users).values({ email, firstName: 'Sam' }).returning();
   if (!user) throw new Error('no user');
-  const prepared = await prepareGeneration(database.db, user, input);
+  const profiles = createWriterProfiles(database.db, 1 << 20);
+  const prepared = await prepareGeneration(database.db, profiles, user, input);
   if (!('prepared' in prepared)) throw new Error('expected a speech, not support');
   counted.analyses = 0;
-  return writeAndSaveSpeech(database.db, writer, prepared.prepared);
+  return writeAndSaveSpeech(database.db, writer, profiles, prepared.prepared);
 }
 
 describe('a generation', () => {

@@ -18,7 +18,7 @@ import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
 import { analyse, type SpeechShaping } from './writer/shaping';
 import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './writer/types';
-import { loadWriterProfile, rememberSentences } from './writer-profile';
+import type { WriterProfiles } from './writer-profile';
 
 export type GenerateInput = SpeechCreate & { timeZone: string };
 
@@ -47,6 +47,7 @@ export type WriteProgress = {
  */
 export async function prepareGeneration(
   db: Db,
+  profiles: WriterProfiles,
   user: User,
   input: GenerateInput,
 ): Promise<{ support: SupportAnswer } | { prepared: PreparedGeneration }> {
@@ -57,7 +58,7 @@ export async function prepareGeneration(
   const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
   const support = crisisSupport([goal?.title, goal?.description], input.timeZone);
   if (support) return { support };
-  const profile = await loadWriterProfile(db, user.id);
+  const profile = await profiles.load(user.id);
   const reservation = await reserveSpeech(db, user.id);
   const request: WriteRequest = {
     context: input.context,
@@ -77,6 +78,7 @@ export async function prepareGeneration(
 export async function writeAndSaveSpeech(
   db: Db,
   writer: SpeechWriter,
+  profiles: WriterProfiles,
   prepared: PreparedGeneration,
   progress: WriteProgress = {},
 ): Promise<{ speech: Speech; usage: Usage }> {
@@ -110,7 +112,7 @@ export async function writeAndSaveSpeech(
       // The speech and its count in the quota are saved together: a crash keeps both or neither.
       return { speech: saved, usage: await commitReservation(tx, reservation) };
     });
-    rememberSentences(speech);
+    profiles.remember(speech);
     return { speech, usage };
   } catch (error) {
     await releaseReservation(db, reservation).catch(() => {});

@@ -27,6 +27,7 @@ import {
 import { openEventStream } from './sse';
 import { isValidTimeZone, timeZoneField } from './stats';
 import type { SpeechWriter } from './writer/types';
+import type { WriterProfiles } from './writer-profile';
 
 export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
 
@@ -54,13 +55,14 @@ type SpeechRouteOptions = {
   db: Db;
   requireUser: RequireUser;
   writer: SpeechWriter;
+  profiles: WriterProfiles;
   /** Holds the speeches' cached audio, deleted with them; absent where the app has no voices. */
   voice?: VoiceService | undefined;
 };
 
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app,
-  { db, requireUser, writer, voice },
+  { db, requireUser, writer, profiles, voice },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -76,9 +78,9 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     '/api/speeches/generate',
     { schema: { body: generateBody, response: generateAnswers }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
       if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
-      const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared);
+      const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared);
       await noticeUsage(request, usage);
       return reply.code(201).send(toSpeechResponse(speech));
     },
@@ -93,7 +95,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     '/api/speeches/generate/stream',
     { schema: { body: generateBody }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, currentUser(request), request.body);
+      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
       const stream = openEventStream(reply);
       if ('support' in outcome) {
         stream.send('support', z.encode(supportOnly, { support: outcome.support }));
@@ -101,7 +103,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         return;
       }
       try {
-        const { speech, usage } = await writeAndSaveSpeech(db, writer, outcome.prepared, {
+        const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared, {
           onChunk: (text) => stream.send('chunk', { text }),
           onRestart: () => stream.send('restart', {}),
           signal: whenClientLeaves(reply),

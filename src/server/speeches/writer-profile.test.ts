@@ -4,7 +4,7 @@ import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { speeches } from '../db/schema';
 import { splitSentences } from './writer/quality';
-import { loadWriterProfile } from './writer-profile';
+import { createWriterProfiles } from './writer-profile';
 
 const t = withTestApp();
 
@@ -31,7 +31,7 @@ async function userWith(count: number) {
   return { id: account.user.id as string, texts };
 }
 
-describe('loadWriterProfile', () => {
+describe('writer profiles', () => {
   it("holds exactly the sentences of the user's 10 newest speeches, whoever wrote them down", async () => {
     const { id, texts } = await userWith(12);
     // A speech saved by another server process (here: straight into the table) is read from the database.
@@ -51,7 +51,9 @@ describe('loadWriterProfile', () => {
     const newest = [outside?.content ?? '', ...texts.slice(-9)];
     const other = await userWith(1);
 
-    const recentSentences = new Set((await loadWriterProfile(t.database.db, id)).recentSentences);
+    const recentSentences = new Set(
+      (await createWriterProfiles(t.database.db, 4 * 1024 * 1024).load(id)).recentSentences,
+    );
     expect(recentSentences).toEqual(new Set(newest.flatMap(splitSentences)));
     expect(recentSentences.has('A sentence only the database knows.')).toBe(true);
     for (const sentence of splitSentences(texts[0] ?? '')) {
@@ -60,5 +62,15 @@ describe('loadWriterProfile', () => {
     for (const sentence of splitSentences(other.texts[0] ?? '')) {
       if (!newest.some((text) => text.includes(sentence))) expect(recentSentences.has(sentence)).toBe(false);
     }
+  });
+
+  it('keeps its sentences within its bytes, and still answers in full from the database', async () => {
+    const { id, texts } = await userWith(3);
+    const profiles = createWriterProfiles(t.database.db, 2000);
+    const recentSentences = (await profiles.load(id)).recentSentences;
+    expect(new Set(recentSentences)).toEqual(new Set(texts.flatMap(splitSentences)));
+    const { entries, bytes } = profiles.cacheSize;
+    expect(bytes).toBeLessThanOrEqual(2000);
+    expect(entries).toBeLessThan(3);
   });
 });

@@ -1,23 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { ByteLru, type CacheSize, stringBytes } from '../cache/byte-lru';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { speeches } from '../db/schema';
 import { loadPreferenceProfile } from '../wellbeing/preference-profile';
-import { BoundedMap } from './writer/bounded-memo';
 import { splitSentences } from './writer/quality';
 import type { WriterProfile } from './writer/types';
 
 const RECENT_SPEECHES = 10;
-
-// A speech's text never changes once saved, so its sentences are kept by id: a returning user's
-// generation then reads only the ids of their recent speeches, not 10 speeches' text. 2,000 speeches of a
-// few KB each is about 12 MB.
-const sentencesById = new BoundedMap<number, readonly string[]>(2_000);
-
-/** Notes a just-saved speech's sentences, so the same user's next generation needs no read of its text. */
-export function rememberSentences(speech: { id: number; content: string }): void {
-  sentencesById.set(speech.id, splitSentences(speech.content));
-}
 
 const userId = sql.placeholder('userId');
 const recentIdsOf = preparedQuery((db) =>
@@ -37,17 +27,48 @@ const textsOf = preparedQuery((db) =>
     .prepare('writer_speech_texts'),
 );
 
-async function recentSentences(db: Db, user: string): Promise<string[]> {
-  const ids = (await recentIdsOf(db).execute({ userId: user })).map((row) => row.id);
-  const missing = ids.filter((id) => !sentencesById.get(id));
-  if (missing.length > 0) {
-    for (const speech of await textsOf(db).execute({ userId: user, ids: missing })) rememberSentences(speech);
-  }
-  return ids.flatMap((id) => sentencesById.get(id) ?? []);
-}
+export type WriterProfiles = {
+  /** What the writer should know about this user: what their ratings taught us, and their recent sentences. */
+  load(userId: string): Promise<WriterProfile>;
+  /** Notes a just-saved speech's sentences, so the same user's next generation needs no read of its text. */
+  remember(speech: { id: number; content: string }): void;
+  readonly cacheSize: CacheSize;
+};
 
-/** What the writer should know about this user: what their ratings taught us, and their recent sentences. */
-export async function loadWriterProfile(db: Db, userId: string): Promise<WriterProfile> {
-  const learned = await loadPreferenceProfile(db, userId);
-  return { ...learned, recentSentences: await recentSentences(db, userId) };
+/**
+ * A speech's text never changes once saved, so its sentences are kept by id (within `maxBytes`): a
+ * returning user's generation then reads only the ids of their recent speeches, not 10 speeches' text.
+ */
+export function createWriterProfiles(db: Db, maxBytes: number): WriterProfiles {
+  const sentencesById = new ByteLru<number, readonly string[]>(maxBytes, (sentences) =>
+    sentences.reduce((sum, sentence) => sum + stringBytes(sentence), 0),
+  );
+  const remember = (speech: { id: number; content: string }) => {
+    const sentences = splitSentences(speech.content);
+    sentencesById.set(speech.id, sentences);
+    return sentences;
+  };
+
+  async function recentSentences(user: string): Promise<string[]> {
+    const ids = (await recentIdsOf(db).execute({ userId: user })).map((row) => row.id);
+    const known = new Map(ids.map((id) => [id, sentencesById.get(id)]));
+    const missing = ids.filter((id) => !known.get(id));
+    if (missing.length > 0) {
+      // Read from what was fetched, not the cache: a full cache may already have let them go.
+      for (const speech of await textsOf(db).execute({ userId: user, ids: missing }))
+        known.set(speech.id, remember(speech));
+    }
+    return ids.flatMap((id) => known.get(id) ?? []);
+  }
+
+  return {
+    async load(userId) {
+      const learned = await loadPreferenceProfile(db, userId);
+      return { ...learned, recentSentences: await recentSentences(userId) };
+    },
+    remember: (speech) => void remember(speech),
+    get cacheSize() {
+      return sentencesById.size;
+    },
+  };
 }

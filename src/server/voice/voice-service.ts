@@ -67,8 +67,8 @@ export type VoiceService = {
   keysFor(request: AudioRequest): string[];
   /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
   forget(key: string): Promise<void>;
-  /** Local voice jobs running and waiting (none for a remote engine that never fell back). */
-  workload(): { running: number; waiting: number };
+  /** Local voice jobs running and waiting, and its workers (none for a remote engine that never fell back). */
+  workload(): { running: number; waiting: number; workers: number };
   close(): Promise<void>;
 };
 
@@ -204,7 +204,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     async forget(key) {
       await Promise.all([store.delete(key), store.delete(timingsKey(key))]);
     },
-    workload: () => local?.pool.load() ?? { running: 0, waiting: 0 },
+    workload: () => local?.pool.load() ?? { running: 0, waiting: 0, workers: 0 },
     async close() {
       if (primary !== local) await primary.close();
       await local?.close();

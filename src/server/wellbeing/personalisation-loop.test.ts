@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { userPreferences } from '../db/schema';
-import { type ComposedSpeech, composeSpeech } from '../speeches/writer/local-writer';
+import { type ComposedSpeech, composeSpeech } from '../speeches/writer/compose/compose-speech';
 import { EMPTY_PROFILE, type WriteRequest } from '../speeches/writer/types';
 import { loadPreferenceProfile } from './preference-profile';
 

@@ -12,8 +12,14 @@ parentPort.postMessage('ready');
 let pool: WorkerPool<{ ms: number; name: string }, { ms: number; name: string }>;
 afterEach(() => pool.close());
 
-const sleeper = () => {
-  pool = createWorkerPool({ name: 'test worker', start: () => new Worker(SLEEPER, { eval: true }), size: 1 });
+let started = 0;
+const sleeper = (size = 1, idleMs?: number) => {
+  started = 0;
+  const start = () => {
+    started += 1;
+    return new Worker(SLEEPER, { eval: true });
+  };
+  pool = createWorkerPool({ name: 'test worker', start, size, idleMs });
   return pool;
 };
 
@@ -25,11 +31,11 @@ describe('createWorkerPool', () => {
     const run = (group: string, name: string) =>
       pool.run({ ms: 5, name }, { group }).then((result) => order.push(result.name));
     const jobs = [run('a', 'a0'), run('a', 'a1'), run('a', 'a2'), run('b', 'b0'), run('b', 'b1')];
-    expect(pool.load()).toEqual({ running: 1, waiting: 4 });
+    expect(pool.load()).toEqual({ running: 1, waiting: 4, workers: 1 });
     await Promise.all(jobs);
     // a0 was already on the worker when the others arrived.
     expect(order).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
-    expect(pool.load()).toEqual({ running: 0, waiting: 0 });
+    expect(pool.load()).toEqual({ running: 0, waiting: 0, workers: 1 });
   });
 
   it('takes an aborted job out of the queue, and lets a running one finish', async () => {
@@ -41,12 +47,44 @@ describe('createWorkerPool', () => {
     const other = pool.run({ ms: 5, name: 'other' });
     cancel.abort(new Error('nobody wants it'));
     await expect(waiting).rejects.toThrow('nobody wants it');
-    expect(pool.load()).toEqual({ running: 1, waiting: 1 });
+    expect(pool.load()).toEqual({ running: 1, waiting: 1, workers: 1 });
     expect((await running).name).toBe('running');
     expect((await other).name).toBe('other');
     await expect(pool.run({ ms: 1, name: 'late' }, { signal: cancel.signal })).rejects.toThrow(
       'nobody wants it',
     );
+  });
+});
+
+describe('worker lifetimes', () => {
+  it('starts no worker until a job waits, and one per waiting job within the size', async () => {
+    const pool = sleeper(3);
+    expect(pool.load().workers).toBe(0);
+    await pool.run({ ms: 1, name: 'first' });
+    expect(started).toBe(1);
+    // Two jobs while one worker is free: the free one takes the first, one more starts for the second.
+    const two = [pool.run({ ms: 30, name: 'a' }), pool.run({ ms: 30, name: 'b' })];
+    expect(pool.load().workers).toBe(2);
+    await Promise.all(two);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => pool.run({ ms: 20, name: `c${i}` })));
+    expect(started).toBe(3);
+    expect(pool.load().workers).toBe(3);
+  });
+
+  it('stops a worker after a quiet spell and starts a fresh one for the next job', async () => {
+    const pool = sleeper(1, 50);
+    await pool.run({ ms: 1, name: 'first' });
+    expect(pool.load().workers).toBe(1);
+    await expect.poll(() => pool.load().workers, { timeout: 2000 }).toBe(0);
+    expect((await pool.run({ ms: 1, name: 'again' })).name).toBe('again');
+    expect(started).toBe(2);
+  });
+
+  it('keeps a busy worker past the quiet spell', async () => {
+    const pool = sleeper(1, 50);
+    await pool.ready();
+    expect((await pool.run({ ms: 150, name: 'long' })).name).toBe('long');
+    expect(started).toBe(1);
   });
 });
 

@@ -3,13 +3,14 @@ import type { Worker } from 'node:worker_threads';
 import { FairQueue } from './fair-queue';
 
 export type WorkerPool<Job, Result> = {
+  /** The most workers it starts at once. */
   readonly size: number;
-  /** Resolves once every worker has said it is ready (loaded and warmed up). */
+  /** Starts a worker if none is running; resolves once the running ones are loaded and warmed up. */
   ready(): Promise<void>;
   /** Runs one job on the first free worker (see RunOptions for the order waiting jobs go in). */
   run(job: Job, options?: RunOptions): Promise<Result>;
-  /** Jobs on a worker now, and jobs waiting for one. */
-  load(): { running: number; waiting: number };
+  /** Jobs on a worker now, jobs waiting for one, and the workers started. */
+  load(): { running: number; waiting: number; workers: number };
   close(): Promise<void>;
 };
 
@@ -39,7 +40,16 @@ type Pending<Job, Result> = {
   resolve: (result: Result) => void;
   reject: (e: unknown) => void;
 };
-type Slot<Job, Result> = { worker: Worker; ready: Promise<void>; current: Pending<Job, Result> | null };
+type Slot<Job, Result> = {
+  worker: Worker;
+  ready: Promise<void>;
+  warm: boolean;
+  current: Pending<Job, Result> | null;
+  idle: NodeJS.Timeout | undefined;
+};
+
+/** How long a worker may sit without a job before it stops (its WebAssembly and heap go with it). */
+export const WORKER_IDLE_MS = 60_000;
 
 /**
  * The default pool sizes: the cores but one (the event loop keeps a core to itself), shared by the voice
@@ -53,27 +63,39 @@ export function workerShares(cores = availableParallelism()): { voice: number; w
 
 /**
  * Worker threads running one job each at a time, so CPU-bound work (voices, the local writer) never
- * runs on the event loop. A worker that crashes fails its job and is replaced; the queue carries on.
+ * runs on the event loop. Workers start when jobs wait for one (up to `size`) and stop after `idleMs`
+ * without a job, so an idle server holds none (docs/decisions/018-lean-memory.md). A worker that crashes
+ * fails its job; the next waiting job starts another.
  */
 export function createWorkerPool<Job, Result>(options: {
   /** Names the pool in errors ("voice worker stopped"). */
   name: string;
   start: () => Worker;
+  /** The most workers at once. */
   size: number;
+  idleMs?: number;
 }): WorkerPool<Job, Result> {
-  const { name, start } = options;
+  const { name, start, idleMs = WORKER_IDLE_MS } = options;
+  const size = Math.max(1, options.size);
   const queue = new FairQueue<Pending<Job, Result>>();
   let nextId = 0;
   let closed = false;
-  const slots: Slot<Job, Result>[] = [];
+  const slots = new Set<Slot<Job, Result>>();
 
   function dispatch(): void {
     for (const slot of slots) {
-      if (slot.current || queue.size === 0) continue;
+      if (!slot.warm || slot.current || queue.size === 0) continue;
       const pending = queue.shift() as Pending<Job, Result>;
+      clearTimeout(slot.idle);
       slot.current = pending;
       slot.worker.ref(); // busy workers keep the process alive; idle ones don't
       slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies JobRequest<Job>);
+    }
+    // Demand beyond the workers that are free or starting starts another, within the size.
+    let starting = [...slots].filter((slot) => !slot.warm).length;
+    while (!closed && queue.size > starting && slots.size < size) {
+      spawn();
+      starting += 1;
     }
   }
 
@@ -84,39 +106,50 @@ export function createWorkerPool<Job, Result>(options: {
     return pending;
   }
 
-  function spawn(index: number): Slot<Job, Result> {
+  function rest(slot: Slot<Job, Result>): void {
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => void slot.worker.terminate(), idleMs).unref();
+  }
+
+  function spawn(): void {
     const worker = start();
     let markReady: () => void = () => {};
     const slot: Slot<Job, Result> = {
       worker,
       current: null,
+      warm: false,
+      idle: undefined,
       ready: new Promise((resolve) => (markReady = resolve)),
     };
+    slots.add(slot);
     worker.unref();
     worker.on('message', (message: JobReply<Result> | typeof READY) => {
-      if (message === READY) return markReady();
-      const pending = finish(slot);
-      if (pending && 'result' in message) pending.resolve(message.result);
-      else if (pending && 'error' in message) pending.reject(new Error(message.error));
+      if (message === READY) {
+        slot.warm = true;
+        markReady();
+      } else {
+        const pending = finish(slot);
+        if (pending && 'result' in message) pending.resolve(message.result);
+        else if (pending && 'error' in message) pending.reject(new Error(message.error));
+      }
       dispatch();
+      if (!slot.current) rest(slot);
     });
     worker.on('error', (error) => finish(slot)?.reject(error));
     worker.on('exit', () => {
+      slots.delete(slot);
+      clearTimeout(slot.idle);
       finish(slot)?.reject(new Error(`${name} stopped`));
       markReady();
-      if (closed) return;
-      slots[index] = spawn(index);
       dispatch();
     });
-    return slot;
   }
 
-  for (let i = 0; i < Math.max(1, options.size); i += 1) slots.push(spawn(i));
-
   return {
-    size: slots.length,
+    size,
     ready: async () => {
-      await Promise.all(slots.map((slot) => slot.ready));
+      if (slots.size === 0 && !closed) spawn();
+      await Promise.all([...slots].map((slot) => slot.ready));
     },
     run(job, { group = '', priority = 0, signal } = {}) {
       if (closed) return Promise.reject(new Error(`${name} pool is closed`));
@@ -145,11 +178,15 @@ export function createWorkerPool<Job, Result>(options: {
         dispatch();
       });
     },
-    load: () => ({ running: slots.filter((slot) => slot.current).length, waiting: queue.size }),
+    load: () => ({
+      running: [...slots].filter((slot) => slot.current).length,
+      waiting: queue.size,
+      workers: slots.size,
+    }),
     async close() {
       closed = true;
       for (const pending of queue.drain()) pending.reject(new Error(`${name} pool is closed`));
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
     },
   };
 }

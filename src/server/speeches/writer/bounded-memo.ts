@@ -1,28 +1,16 @@
-/** A Map that forgets its oldest entry once `capacity` is reached. */
-export class BoundedMap<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: K): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: K, value: V): void {
-    if (!this.entries.has(key) && this.entries.size >= this.capacity) {
-      this.entries.delete(this.entries.keys().next().value as K);
-    }
-    this.entries.set(key, value);
-  }
-}
+import { ByteLru, stringBytes } from '../../cache/byte-lru';
 
 /**
- * Remembers a pure function's results by a string key, forgetting the oldest once `capacity` is reached.
- * The writer fills the same library lines with the same words over and over; tidying and styling them is
- * most of its work, and the answer for a given filled line never changes.
+ * Remembers a pure function's results by a string key, within `maxBytes` (the key's bytes plus what
+ * `sizeOf` says of the result). The writer fills the same library lines with the same words over and
+ * over; tidying and styling them is most of its work, and the answer for a given filled line never changes.
  */
-export function boundedMemo<T>(capacity: number, compute: (key: string) => T): (key: string) => T {
-  const cache = new BoundedMap<string, T>(capacity);
+export function boundedMemo<T>(
+  maxBytes: number,
+  compute: (key: string) => T,
+  sizeOf: (value: T) => number,
+): (key: string) => T {
+  const cache = new ByteLru<string, T>(maxBytes, (value, key) => stringBytes(key) + sizeOf(value));
   return (key) => {
     const known = cache.get(key);
     if (known !== undefined) return known;

@@ -1,7 +1,7 @@
-import { type ComposedSpeech, composeSpeech } from './compose/compose-speech';
+import type { ComposedSpeech } from './compose/compose-speech';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
-export { type ComposedSentence, type ComposedSpeech, composeSpeech } from './compose/compose-speech';
+export type { ComposedSentence, ComposedSpeech } from './compose/compose-speech';
 
 /** What a composition sends back: the speech's paragraphs, and how it was shaped. */
 export type Composition = Pick<ComposedSpeech, 'paragraphs' | 'shaping'>;
@@ -9,7 +9,10 @@ export type Composition = Pick<ComposedSpeech, 'paragraphs' | 'shaping'>;
 /** Writes a speech: composeSpeech here, or in a writer worker (writer-workers.ts). */
 export type Compose = (request: WriteRequest, profile: WriterProfile) => Promise<Composition>;
 
+// Loaded only when composing on this thread: with writer workers the server's own heap never holds the
+// writer's packs and models (docs/decisions/018-lean-memory.md).
 const composeHere: Compose = async (request, profile) => {
+  const { composeSpeech } = await import('./compose/compose-speech');
   const { paragraphs, shaping } = composeSpeech(request, profile);
   return { paragraphs, shaping };
 };

@@ -1,8 +1,8 @@
 // Worker-thread entry: composes speeches with the local writer, off the event loop. Bundled beside the
 // server as writer-worker.js (see writer-workers.ts).
 import { announceReady, serveJobs } from '../../workers/serve-jobs';
+import { composeSpeech } from './compose/compose-speech';
 import type { Composition } from './local-writer';
-import { composeSpeech } from './local-writer';
 import type { CompositionJob } from './writer-workers';
 
 serveJobs(({ request, profile }: CompositionJob): Composition => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkTexts } from './chunk-texts';
-import { composeSpeech, createLocalWriter } from './local-writer';
+import { composeSpeech } from './compose/compose-speech';
+import { createLocalWriter } from './local-writer';
 import { splitSentences } from './quality';
 import { EMPTY_PROFILE, type WriteRequest } from './types';
 import { createWriterWorkers } from './writer-workers';

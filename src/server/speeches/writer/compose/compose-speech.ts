@@ -1,3 +1,4 @@
+import { stringBytes } from '../../../cache/byte-lru';
 import { boundedMemo } from '../bounded-memo';
 import { findLeaks, lowerFirst } from '../hygiene';
 import { mulberry32, randomSeed } from '../prng';
@@ -206,7 +207,10 @@ function closeWithName(sentence: ComposedSentence, name: string): ComposedSenten
 }
 
 // Most sentences are library lines said the same way in speech after speech, so each is checked once.
-const leaksIn = boundedMemo(10_000, findLeaks);
+// Nearly every answer is an empty list, so 2 MB holds well over the 10,000 lines a capacity once allowed.
+const leaksIn = boundedMemo(2 * 1024 * 1024, findLeaks, (leaks) =>
+  leaks.reduce((sum, leak) => sum + stringBytes(leak.problem) + stringBytes(leak.excerpt), 0),
+);
 
 /** The last word on hygiene: nothing with a leaked slot, doubled word or broken article reaches a reader. */
 function finalPass(paragraphs: ComposedSentence[][], onLeak: ComposeOptions['onLeak']): ComposedSentence[][] {

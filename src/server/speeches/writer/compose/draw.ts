@@ -1,3 +1,4 @@
+import { stringBytes } from '../../../cache/byte-lru';
 import { boundedMemo } from '../bounded-memo';
 import { tidySentence } from '../hygiene';
 import { type Random, shuffle } from '../prng';
@@ -11,8 +12,8 @@ export type ComposedSentence = { text: string; section: Section; entryId: string
 /** A line to draw: its template (one or more sentences, slots unfilled) and its id. */
 export type Line = { template: string; id: string };
 
-// A returning user's recent sentences are keyed again on every request.
-const recentKey = boundedMemo(20_000, sentenceKey);
+// A returning user's recent sentences are keyed again on every request (about 20,000 sentences in 4 MB).
+const recentKey = boundedMemo(4 * 1024 * 1024, sentenceKey, stringBytes);
 
 /**
  * Draws lines for one speech: each at most once, none the person asked to avoid, and none they heard in
