@@ -18,6 +18,19 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated list of origins (none when unset). */
+const originList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: `${name} must be a comma-separated list of origins` })));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -31,16 +44,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' }))),
+  CORS_ORIGINS: originList('CORS_ORIGINS'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Provider keys: nothing is needed to run, and each key set swaps in the real service.
   LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
@@ -90,16 +94,7 @@ const envSchema = z.object({
       .optional(),
   ),
   // Push services the server may send to besides the browsers' own (a self-hosted one, a test double).
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'PUSH_SERVICE_ORIGINS must be a comma-separated list of origins' }))),
+  PUSH_SERVICE_ORIGINS: originList('PUSH_SERVICE_ORIGINS'),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -33,3 +33,9 @@ export async function signUp(app: App, overrides: Partial<Record<string, string>
     password: body.password,
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request as the user whose session `cookie` is, with a JSON body if given. */
+export const callAs = (app: App) => (cookie: string, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withRemindersApp } from '../../../tests/setup/reminders-app';
-import { signUp } from '../../../tests/setup/session';
+import { callAs, signUp } from '../../../tests/setup/session';
 import { deleteUserSessions } from '../auth/session-store';
 import { pushSubscriptions, reminders } from '../db/schema';
 
 const t = withRemindersApp();
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (cookie: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
 
 const settings = { enabled: true, time: '07:45', days: [5, 1, 3], timeZone: 'Australia/Sydney' };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/setup/session';
+import { callAs, signUp } from '../../../tests/setup/session';
 import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { OPEN_GOALS_MAX } from '../../common/limits';
 import { goals, speeches } from '../db/schema';
@@ -8,14 +8,7 @@ import { TOO_MANY_GOALS } from './goal-queries';
 
 const t = withWellbeingApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (cookie: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
 const goalsOf = (userId: string) => t.database.db.select().from(goals).where(eq(goals.userId, userId));
 
 describe('POST /api/goals', () => {
@@ -61,7 +54,7 @@ describe('POST /api/goals', () => {
 
   it('answers bad input with 400 and the shared schema’s message, writing nothing', async () => {
     const { cookie, user } = await signUp(t.app);
-    const cases: [unknown, string | RegExp][] = [
+    const cases: [object, string | RegExp][] = [
       [{ category: 'fitness' }, 'Title is required'],
       [{ title: '   ', category: 'fitness' }, 'Title is required'],
       [{ title: 'Run', category: undefined }, 'Category is required'],
@@ -176,7 +169,7 @@ describe('PATCH and DELETE /api/goals/:id', () => {
       expect(patch.json().message).toBe(message);
       expect((await call(cookie, 'DELETE', `/api/goals/${id}`)).statusCode, id).toBe(400);
     }
-    const badBodies: unknown[] = [
+    const badBodies: object[] = [
       {},
       { isCompleted: 'true' },
       { isCompleted: 1 },
