@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { readJson } from './read-json';
 
 export type LlmBehaviour =
-  /** Answer with `text`, streamed in `chunks` pieces with `delayMs` between them. */
-  | { kind: 'answer'; text: string; chunks?: number; delayMs?: number }
+  /**
+   * Answer with `text`, streamed in `chunks` pieces with `delayMs` between them; with `dropAfter`, the
+   * connection drops after that many pieces (a network failure mid-answer).
+   */
+  | { kind: 'answer'; text: string; chunks?: number; delayMs?: number; dropAfter?: number }
   /** 500 with OpenAI's server_error body. */
   | { kind: 'fail' }
   /** Accept the request and never answer. */
@@ -89,6 +92,7 @@ async function answer(res: ServerResponse, body: Record<string, unknown>, behavi
   send({ role: 'assistant', content: '' }, null);
   for (const [index, piece] of splitText(behaviour.text, behaviour.chunks ?? 3).entries()) {
     if (index > 0 && behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (index === behaviour.dropAfter) res.destroy();
     if (res.destroyed) return;
     send({ content: piece }, null);
   }

@@ -55,3 +55,25 @@ export function recordRequests(page: Page, method: string, path: string): Reques
   });
   return seen;
 }
+
+/** Hands the page the event stream a few bytes at a time, as a slow writer would. */
+export function slowSpeechStream() {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/generate/stream') || !response.ok) return response;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        // 61-byte pieces split events, lines and multi-byte characters anywhere.
+        for (let i = 0; i < bytes.length; i += 61) {
+          controller.enqueue(bytes.slice(i, i + 61));
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        controller.close();
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}

@@ -4,6 +4,8 @@ import { summariseMp3 } from '../../src/server/voice/mp3-frames';
 import { startElevenLabsDouble } from '../doubles/elevenlabs';
 import { startLlmDouble } from '../doubles/openai-compatible-llm';
 import { call, SHORT_SPEECH, signUp } from './api-client';
+import { withBrowser } from './browser';
+import { signUpIn, slowSpeechStream } from './fixtures';
 import { type RunningServer, startServer, tempDataDir } from './server-process';
 
 // A real server process whose LLM hangs or fails and whose premium voice refuses its key still gives the
@@ -15,6 +17,7 @@ const elevenLabs = await startElevenLabsDouble({ apiKey: 'the-current-key' });
 const dataDir = tempDataDir();
 let server: RunningServer;
 let cookie: string;
+const browser = withBrowser(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startServer({
@@ -86,5 +89,47 @@ describe('provider faults in a running server', () => {
     const after = (await (await fetch(`${server.baseUrl}/api/voices`)).json()) as typeof voicesBefore;
     expect(after.voices.map((v) => v.provider)).toEqual(after.voices.map(() => 'local'));
     expect(after.voices.map((v) => v.id)).toEqual(voicesBefore.voices.map((v) => v.id));
+  });
+
+  it('starts the overlay over when the LLM fails mid-speech: its words are cleared, then the local speech', async () => {
+    // Its first sentence is whole (so the output check lets it through) before the connection drops.
+    const opening = 'Only the model says this.';
+    const rest =
+      'And then it carries on for a good while longer, one word after another, until the line goes dead.';
+    llm.setBehaviour({ kind: 'answer', text: `${opening} ${rest}`, chunks: 6, delayMs: 100, dropAfter: 3 });
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.addInitScript(slowSpeechStream); // the events arrive slowly enough to watch them
+    await signUpIn(page, 'Ria');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page.getByLabel('What are you facing?').fill(SHORT_SPEECH.context);
+    // Every text the overlay's log shows, as it changes (the LLM's words are there only briefly).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        const log = document.querySelector('[data-testid="streamed-speech"]');
+        if (log?.textContent && log.textContent !== seen.at(-1)) seen.push(log.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Creating Your Speech' });
+    await overlay.getByText("The first draft didn't work out, so I'm starting again from the top.").waitFor();
+    await page.getByText('Speech Generated!').first().waitFor();
+    // The LLM's first sentence showed; the restart cleared it, and the local speech was written afresh.
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const shown = seen.findIndex((text) => text.includes(opening));
+    expect(shown).toBeGreaterThanOrEqual(0);
+    const after = seen.slice(shown + 1);
+    expect(after.some((text) => text.toLowerCase().includes('interview'))).toBe(true);
+    expect(
+      after
+        .filter((text) => text.toLowerCase().includes('interview'))
+        .every((text) => !text.includes(opening)),
+    ).toBe(true);
+    await page.getByText('Speech Generated!').first().waitFor();
+    expect(await page.getByRole('tabpanel', { name: 'Text Output' }).textContent()).not.toContain(opening);
+    expect(server.logs.join('')).toContain('LLM writer failed mid-speech; the speech restarts');
+    await page.close();
   });
 });
