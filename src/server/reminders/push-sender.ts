@@ -42,7 +42,10 @@ export function createPushSender(options: {
           if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
             await forgetEndpoint(db, subscription.endpoint);
           } else {
-            log.warn({ err: error, userId }, 'push delivery failed');
+            // Not the error itself: web-push's carries the endpoint, a capability URL for this browser.
+            const status = error instanceof WebPushError ? error.statusCode : undefined;
+            const reason = error instanceof Error ? error.message : String(error);
+            log.warn({ userId, status, reason }, 'push delivery failed');
           }
           return false;
         }
