@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** The API routes that answer without a JSON body, and so declare no response schema: each and why. */
 export const RESPONSE_SCHEMA_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/speeches/:id/audio': 'the MP3 itself',
-  'GET /api/speeches/:id/audio.mp3': 'MP3 bytes, streamed while synthesised or as byte ranges',
+  'GET /api/speeches/:id/audio.mp3':
+    'MP3 bytes, streamed while synthesised or as byte ranges (whole with music)',
   'POST /api/speeches/generate/stream': 'Server-Sent Events on a hijacked reply (sse.ts)',
   'DELETE /api/speeches/:id': '204, no body',
   'DELETE /api/goals/:id': '204, no body',

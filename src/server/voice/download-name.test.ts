@@ -6,6 +6,15 @@ describe('attachmentHeader', () => {
     expect(attachmentHeader('Interview pep talk')).toBe('attachment; filename="Interview pep talk.mp3"');
   });
 
+  it('adds a suffix after the name, or after the fallback', () => {
+    expect(attachmentHeader('Pep talk', 'with music')).toBe(
+      'attachment; filename="Pep talk (with music).mp3"',
+    );
+    expect(attachmentHeader(null, 'with music')).toBe(
+      'attachment; filename="uplift-speech (with music).mp3"',
+    );
+  });
+
   it('falls back to uplift-speech for an unnamed or unusable name', () => {
     expect(attachmentHeader(null)).toBe('attachment; filename="uplift-speech.mp3"');
     expect(attachmentHeader('  /\\:*?"<>|  ')).toBe('attachment; filename="uplift-speech.mp3"');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { audioTimings, voiceList } from '../../common/api/voice';
 import { TONES } from '../../common/enums';
 import { ID_MAX } from '../../common/limits';
+import { MUSIC_VOLUME_MAX } from '../../common/music-beds';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -42,6 +43,13 @@ export const audioQuery = audioBody.extend({
     .string()
     .regex(/^\d{1,5}$/, 'from must be a sentence number')
     .transform(Number)
+    .optional(),
+  /** With the tone's music bed mixed in at this volume (0–100): the 'Download with music' file. */
+  music: z
+    .string()
+    .regex(/^\d{1,3}$/, 'music must be a volume from 0 to 100')
+    .transform(Number)
+    .refine((volume) => volume <= MUSIC_VOLUME_MAX, 'music must be a volume from 0 to 100')
     .optional(),
 });
 
@@ -105,8 +113,21 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     { onRequest: requireUser, schema: { params: audioParams, querystring: audioQuery } },
     async (request, reply) => {
       const user = currentUser(request);
-      const { voice: voiceId, tone, download, from } = request.query;
+      const { voice: voiceId, tone, download, from, music } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
+      const asFile = download === '1' || download === 'true';
+      if (music !== undefined) {
+        // Mixed afresh each time (not cached), so it counts like any new audio, and is sent whole.
+        countRequest(user.id);
+        await remember(target);
+        const listener = { owner: user.id, signal: whenClientLeaves(reply) };
+        const mp3 = await withProviderErrors(() =>
+          voice.withMusic(target.request, { tone: target.tone, volume: music }, listener),
+        );
+        await Promise.all([recordAudioUrl(db, target), remember(target)]);
+        if (asFile) reply.header('content-disposition', attachmentHeader(target.speech.name, 'with music'));
+        return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
+      }
       if (from) {
         // Synthesised afresh each time, so it counts like any new audio.
         countRequest(user.id);
@@ -120,7 +141,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       await remember(target);
       const signal = whenClientLeaves(reply);
       const source = await voice.open(target.request, { owner: user.id, signal });
-      if (download === '1' || download === 'true') {
+      if (asFile) {
         reply.header('content-disposition', attachmentHeader(target.speech.name));
       }
       if (source.kind === 'cached') {

@@ -10,7 +10,7 @@ import type { AudioRequest } from './audio-key';
 /** Above the extended length (2,800 words is ~16,000 characters), with room for long words. */
 export const MAX_AUDIO_TEXT_CHARS = 20_000;
 
-export type SpeechAudio = { speech: Speech; request: AudioRequest; url: string };
+export type SpeechAudio = { speech: Speech; request: AudioRequest; url: string; tone: Tone };
 
 const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
 
@@ -37,6 +37,7 @@ export async function loadSpeechAudio(
   return {
     speech,
     request: { text: speech.content, voiceId, speed: speedForTone(tone) },
+    tone,
     url: `/api/speeches/${speech.id}/audio.mp3?${query}`,
   };
 }

@@ -7,7 +7,7 @@ import { catalogue, type Voice } from './catalogue';
 import type { EngineName, VoiceEngine } from './engine';
 import { chooseEngine, createRemoteEngine, type ProviderSettings } from './engines/choose-engine';
 import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/local/local-engine';
-import type { LiveAudio } from './live-audio';
+import { LiveAudio } from './live-audio';
 import { startLiveSynthesis } from './live-synthesis';
 import type { AudioStore, ByteRange } from './store/audio-store';
 import { createFsAudioStore } from './store/fs-audio-store';
@@ -31,6 +31,9 @@ export type VoiceServiceOptions = ProviderSettings & {
   /** Where provider failures are reported (Fastify's logger). */
   logger?: { error(details: object, message: string): void };
 };
+
+/** The bed of a tone, at a volume on the slider (0–100). */
+export type MusicChoice = { tone: string; volume: number };
 
 export type VoiceStats = { syntheses: number; cacheHits: number; fallbacks: number };
 
@@ -63,6 +66,11 @@ export type VoiceService = {
   /** The whole MP3, once it is also in the cache. */
   audio(request: AudioRequest, listener: Listener): Promise<Uint8Array>;
   timings(request: AudioRequest, listener: Listener): Promise<Timings>;
+  /**
+   * The whole MP3 with the tone's music bed under it (music/mix-music.ts), mixed by a voice worker from
+   * the audio and its timings (synthesised first if need be). Not cached; counted in the owner's budget.
+   */
+  withMusic(request: AudioRequest, music: MusicChoice, listener: Listener): Promise<Uint8Array>;
   /** The cache keys this request's audio may be stored under: the engine's, and the local fallback's. */
   keysFor(request: AudioRequest): string[];
   /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
@@ -179,6 +187,23 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return estimateTimings(request.text, (await store.get(key)) ?? new Uint8Array());
   }
 
+  async function withMusic(request: AudioRequest, music: MusicChoice, listener: Listener) {
+    const mp3 = await audio(request, listener);
+    const { sentences } = await timings(request, listener);
+    // Mixing is work like synthesis (decoding, the bed, encoding again): it counts against the same
+    // budget while it runs, and waits behind every sentence in the pool (the largest priority).
+    const work = new LiveAudio();
+    const release = budget.admit(listener.owner, request.text, request.speed, work);
+    try {
+      return await localEngine().mixMusic(
+        { mp3, sentences: sentences.map(({ start, end }) => ({ start, end })), ...music },
+        { group: listener.owner, priority: Number.MAX_SAFE_INTEGER, signal: listener.signal },
+      );
+    } finally {
+      release();
+    }
+  }
+
   return {
     engine: engineName,
     get voices() {
@@ -194,6 +219,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     readCached: (key, range) => store.createReadStream(key, range),
     audio,
     timings,
+    withMusic,
     keysFor: (request) => [
       ...new Set([
         audioKey(primary, request),

@@ -135,7 +135,7 @@ export const INPUT_CASES: InputCase[] = [
   {
     route: 'GET /api/speeches/:id/audio.mp3',
     params: { schema: audioParams, id: ofSpeech },
-    query: { schema: audioQuery, valid: () => ({ ...voice, download: '1' }) },
+    query: { schema: audioQuery, valid: () => ({ ...voice, download: '1', music: '60' }) },
   },
   {
     route: 'GET /api/speeches/:id/audio/timings',

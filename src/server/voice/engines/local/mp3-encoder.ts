@@ -5,6 +5,11 @@ export const MP3_BITRATE_KBPS = 64;
 export type Mp3Encoder = {
   /** A complete MP3 stream (CBR, mono) of the samples; each call is independent. */
   encode(samples: Int16Array, sampleRate: number): Uint8Array;
+  /**
+   * One MP3 stream fed block by block (-1 to 1 floats): `add` returns each block's bytes, `finish` the
+   * last. One stream at a time per encoder.
+   */
+  stream(sampleRate: number): { add(block: Float32Array): Uint8Array; finish(): Uint8Array };
 };
 
 /**
@@ -25,6 +30,10 @@ export async function createEncoder(): Promise<Mp3Encoder> {
       mp3.set(body);
       mp3.set(tail, body.length);
       return mp3;
+    },
+    stream(sampleRate) {
+      lame.configure({ sampleRate, channels: 1, bitrate: MP3_BITRATE_KBPS });
+      return { add: (block) => lame.encode([block]).slice(), finish: () => lame.finalize().slice() };
     },
   };
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMp3, rms } from '../../../../tests/setup/voice/audio-analysis';
+import { collect } from '../../../../tests/setup/voice/sample-speech';
+import type { SentenceTiming } from '../../../common/audio-timings';
+import { DEFAULT_VOICE_ID } from '../catalogue';
+import { createLocalEngine } from '../engines/local/local-engine';
+import { createEncoder } from '../engines/local/mp3-encoder';
+import { summariseMp3 } from '../mp3-frames';
+import { mixMusic } from './mix-music';
+
+const TEXT = 'You have prepared for this. Walk in and show them who you are. Then breathe, and smile.';
+const engine = createLocalEngine({ workers: 1 });
+let speech: Uint8Array;
+let sentences: SentenceTiming[];
+
+beforeAll(async () => {
+  const synthesis = engine.synthesize(TEXT, DEFAULT_VOICE_ID, { speed: 1 });
+  speech = await collect(synthesis);
+  sentences = synthesis.timings() ?? [];
+}, 60_000);
+afterAll(() => engine.close());
+
+/** The quiet end of each sentence but the last (the voice's breath before the next). */
+const pauses = () => sentences.slice(0, -1).map(({ end }) => [end - 0.35, end - 0.05] as const);
+const energyIn = (samples: Float32Array, rate: number, [from, to]: readonly [number, number]) =>
+  rms(samples.subarray(Math.round(from * rate), Math.round(to * rate)));
+
+describe('mixMusic', () => {
+  it('is deterministic, as long as the speech, and fills the pauses the voice leaves silent', async () => {
+    const encoder = await createEncoder();
+    const job = { kind: 'music' as const, mp3: speech, tone: 'gentle', volume: 60, sentences };
+    const mixed = await mixMusic(job, encoder);
+    expect(Buffer.from(await mixMusic(job, encoder)).equals(Buffer.from(mixed))).toBe(true);
+
+    const plain = await decodeMp3(speech);
+    const music = await decodeMp3(mixed);
+    expect(music.errors).toBe(0);
+    expect(music.sampleRate).toBe(plain.sampleRate);
+    const seconds = (decoded: typeof plain) => decoded.samples.length / decoded.sampleRate;
+    expect(Math.abs(seconds(music) - seconds(plain))).toBeLessThan(0.1);
+    expect(summariseMp3(mixed).seconds).toBeCloseTo(sentences.at(-1)?.end ?? 0, 0);
+
+    expect(pauses().length).toBe(2);
+    for (const pause of pauses()) {
+      expect(energyIn(plain.samples, plain.sampleRate, pause)).toBeLessThan(0.003);
+      expect(energyIn(music.samples, music.sampleRate, pause)).toBeGreaterThan(0.015);
+    }
+    // Another tone, another bed; no music at volume 0 leaves only the speech (re-encoded).
+    const confident = await mixMusic({ ...job, tone: 'confident' }, encoder);
+    expect(Buffer.from(confident).equals(Buffer.from(mixed))).toBe(false);
+    const silent = await decodeMp3(await mixMusic({ ...job, volume: 0 }, encoder));
+    for (const pause of pauses())
+      expect(energyIn(silent.samples, silent.sampleRate, pause)).toBeLessThan(0.003);
+  }, 60_000);
+});
