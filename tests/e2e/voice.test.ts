@@ -73,7 +73,7 @@ describe('the voice player', () => {
         .locator('optgroup')
         .evaluateAll((groups) => groups.slice(0, 3).map((g) => g.getAttribute('label'))),
     ).toEqual(['Female', 'Neutral', 'Male']);
-    expect(await panel.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+    expect(await panel.getByRole('link', { name: 'Download', exact: true }).getAttribute('href')).toBe(
       `/api/speeches/${speechId}/audio.mp3?voice=21m00Tcm4TlvDq8ikWAM&download=1`,
     );
 
@@ -390,7 +390,8 @@ describe('the voice player', () => {
       .selectOption({ label: 'Samantha (American English) · natural' });
     await panel.getByText('American English · a natural voice of this device, free and offline').waitFor();
     await panel.getByText('Device voices speak a sentence at a time').waitFor();
-    expect(await panel.getByRole('link', { name: 'Download' }).count()).toBe(0);
+    expect(await panel.getByRole('link', { name: 'Download', exact: true }).count()).toBe(0);
+    expect(await panel.getByRole('link', { name: 'Download with music' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Forward 10 seconds' }).isDisabled()).toBe(true);
 
     await button(panel, 'Play').click();

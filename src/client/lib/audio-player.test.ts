@@ -452,6 +452,9 @@ describe('helpers', () => {
       `/api/speeches/12/audio.mp3?voice=${JOSH}&download=1`,
     );
     expect(audioPath(12, JOSH, { from: 7 })).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}&from=7`);
+    expect(audioPath(12, JOSH, { download: true, music: 60.4 })).toBe(
+      `/api/speeches/12/audio.mp3?voice=${JOSH}&download=1&music=60`,
+    );
   });
 
   it('recognises Safari and iOS, not Chrome, Edge or Android', () => {

@@ -389,15 +389,23 @@ export function timingsDuration(timings: AudioTimings | undefined): number | nul
   return last && last.end > 0 ? last.end : null;
 }
 
-/** The speech's audio in a voice: to download, or from sentence `from` on (a seek ahead of a stream). */
+/**
+ * The speech's audio in a voice: to download (with music, if asked), or from sentence `from` on (a seek
+ * ahead of a stream).
+ */
 export function audioPath(
   speechId: number,
   voiceId: string,
-  { download = false, from = 0 }: { download?: boolean; from?: number } = {},
+  {
+    download = false,
+    from = 0,
+    music,
+  }: { download?: boolean; from?: number /** With the music bed at this volume. */; music?: number } = {},
 ): string {
   const query = new URLSearchParams({ voice: voiceId });
   if (download) query.set('download', '1');
   if (from > 0) query.set('from', String(from));
+  if (music !== undefined) query.set('music', String(Math.round(music)));
   return `/api/speeches/${speechId}/audio.mp3?${query}`;
 }
 
@@ -731,6 +739,10 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
     /** The word being spoken in the active sentence (by its index among the sentence's words), if known. */
     activeWord,
     timingsStatus: isDevice ? ('none' as const) : timingsQuery.status,
+    /** Where the sentences fall in the audio, once measured (server voices). */
+    sentenceTimings: timings?.sentences ?? null,
+    /** Seconds into the speech now (server voices; a device voice can't tell). */
+    readTime,
     downloadUrl: isDevice ? null : apiUrl(audioPath(speechId, state.voiceId, { download: true })),
     toggle: useCallback(() => send({ type: 'toggle' }), [send]),
     stop: useCallback(() => send({ type: 'stop' }), [send]),

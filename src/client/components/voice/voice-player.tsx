@@ -3,8 +3,9 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { PLAYBACK_SPEED_OPTIONS } from '../../../common/limits';
 import { favouritePreview } from '../../../common/previews';
 import { splitSentences } from '../../../common/sentences';
-import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
+import { API_MEDIA_CROSS_ORIGIN, apiUrl } from '../../lib/api';
 import {
+  audioPath,
   canSeek,
   canStop,
   formatTime,
@@ -13,10 +14,12 @@ import {
   timeValueText,
   useAudioPlayer,
 } from '../../lib/audio-player';
+import { useMusic } from '../../lib/music/use-music';
 import { type Speech, speechTitle } from '../../lib/speeches';
 import { useDeviceVoices, useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { useMediaSession } from './media-session';
+import { MusicControls } from './music-controls';
 import { type ReadAlongSession, usePublishReadAlong } from './read-along';
 import { NativeSelect, VoiceSelect, voiceLabel } from './voice-select';
 
@@ -41,6 +44,21 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
   const seekable = canSeek(state) && !isDevice;
   const hasAudio = status === 'ready' || status === 'playing' || status === 'paused';
   const speedId = useId();
+  const { readTime } = player;
+  const position = useCallback(() => (isDevice ? null : readTime()), [isDevice, readTime]);
+  const music = useMusic({
+    tone: speech.tone,
+    status,
+    speed: state.speed,
+    position,
+    sentences: player.sentenceTimings,
+  });
+  const { prime } = music;
+  const toggle = useCallback(() => {
+    // A tap that starts or resumes the speech wakes the music too (browsers start audio only from a tap).
+    if (status !== 'playing' && status !== 'ready') prime();
+    player.toggle();
+  }, [status, prime, player.toggle]);
 
   useMediaSession({
     title: speechTitle(speech, favouritePreview),
@@ -48,13 +66,13 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
     currentTime: state.currentTime,
     duration: isDevice ? null : state.duration,
     speed: state.speed,
-    toggle: player.toggle,
+    toggle,
     stop: player.stop,
     skip: player.skip,
     seek: seekable ? player.seek : null,
   });
 
-  const { sentences, activeSentence, activeWord, toggle, seekToSentence } = player;
+  const { sentences, activeSentence, activeWord, seekToSentence } = player;
   const session = useMemo<ReadAlongSession | null>(
     () =>
       hasAudio && sentences.length > 0
@@ -95,7 +113,7 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
         <Button
           size="lg"
-          onClick={busy ? undefined : player.toggle}
+          onClick={busy ? undefined : toggle}
           aria-disabled={busy}
           className="w-full px-6 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto sm:min-w-36"
         >
@@ -189,14 +207,30 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
           </NativeSelect>
         </div>
         {player.downloadUrl ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={player.downloadUrl} download>
-              <Download aria-hidden />
-              Download
-            </a>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={player.downloadUrl} download>
+                <Download aria-hidden />
+                Download
+              </a>
+            </Button>
+            {/* The server mixes the same bed into its own voices' audio; a device voice has no file. */}
+            <Button asChild variant="outline" size="sm">
+              <a
+                href={apiUrl(
+                  audioPath(speech.id, state.voiceId, { download: true, music: music.settings.volume }),
+                )}
+                download
+              >
+                <Download aria-hidden />
+                Download with music
+              </a>
+            </Button>
+          </div>
         ) : null}
       </div>
+
+      <MusicControls music={music} />
 
       <p role="status" className="sr-only">
         {statusText(state)}
