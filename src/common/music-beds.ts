@@ -1,5 +1,6 @@
 import type { SentenceTiming } from './audio-timings';
 import type { Tone } from './enums';
+import { MUSIC_BED_NAMES, MUSIC_VOLUME_DEFAULT, MUSIC_VOLUME_MAX, musicTone } from './music-choice';
 
 // The music bed under a speech: one description per tone, read by both synthesisers (the browser's Web
 // Audio one, src/client/lib/music/, and the server's offline renderer, src/server/voice/music/), so the
@@ -36,7 +37,7 @@ export type BedLayer = {
 
 export type MusicBed = {
   tone: Tone;
-  /** What the player calls it. */
+  /** What the player calls it (music-choice.ts). */
   name: string;
   tempo: number;
   /** MIDI note numbers, one chord a span of `beatsPerChord` beats, looping. */
@@ -56,10 +57,6 @@ export const DUCK = { words: 0.45, pause: 1, fall: 0.12, rise: 0.2, tail: 0.5 } 
 
 /** Fades (seconds): in when playback starts, out when it pauses or stops; the download's in and out. */
 export const MUSIC_FADE = { in: 1.5, resume: 0.4, out: 0.3, fileOut: 2 } as const;
-
-/** The volume slider, 0–100; where it starts until the person moves it. */
-export const MUSIC_VOLUME_DEFAULT = 60;
-export const MUSIC_VOLUME_MAX = 100;
 
 const layer = (fields: Partial<BedLayer> & Pick<BedLayer, 'kind' | 'gain'>): BedLayer => ({
   wave: 'sine',
@@ -91,7 +88,7 @@ export const MUSIC_BEDS: Record<Tone, MusicBed> = {
   // Slow, soft sine pads: C major 7, A minor 7, F major 7, G add 9, eight seconds each.
   gentle: {
     tone: 'gentle',
-    name: 'Calm pads',
+    name: MUSIC_BED_NAMES.gentle,
     tempo: 60,
     beatsPerChord: 8,
     chords: [
@@ -106,7 +103,7 @@ export const MUSIC_BEDS: Record<Tone, MusicBed> = {
   // Warm triangle chords, I–V–vi–IV in D, a low root on each beat.
   encouraging: {
     tone: 'encouraging',
-    name: 'Warm chords',
+    name: MUSIC_BED_NAMES.encouraging,
     tempo: 76,
     beatsPerChord: 4,
     chords: [
@@ -131,7 +128,7 @@ export const MUSIC_BEDS: Record<Tone, MusicBed> = {
   // A steady eighth-note bass pulse in A minor, a kick on every beat, a quiet pad behind.
   confident: {
     tone: 'confident',
-    name: 'Steady pulse',
+    name: MUSIC_BED_NAMES.confident,
     tempo: 92,
     beatsPerChord: 4,
     chords: [
@@ -160,7 +157,7 @@ export const MUSIC_BEDS: Record<Tone, MusicBed> = {
   // Quick sixteenth-note arpeggios over four-on-the-floor, I–V–vi–IV in C.
   energetic: {
     tone: 'energetic',
-    name: 'Upbeat rhythm',
+    name: MUSIC_BED_NAMES.energetic,
     tempo: 118,
     beatsPerChord: 4,
     chords: [
@@ -199,7 +196,7 @@ export const MUSIC_BEDS: Record<Tone, MusicBed> = {
 };
 
 /** The bed for a tone (a speech's tone that is not one of ours gets the encouraging bed). */
-export const bedForTone = (tone: string): MusicBed => MUSIC_BEDS[tone as Tone] ?? MUSIC_BEDS.encouraging;
+export const bedForTone = (tone: string): MusicBed => MUSIC_BEDS[musicTone(tone)];
 
 /** One note to sound: its time and length in speech seconds, before the release. */
 export type BedNote = {

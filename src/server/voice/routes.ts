@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { audioTimings, voiceList } from '../../common/api/voice';
 import { TONES } from '../../common/enums';
 import { ID_MAX } from '../../common/limits';
-import { MUSIC_VOLUME_MAX } from '../../common/music-beds';
+import { MUSIC_VOLUME_MAX } from '../../common/music-choice';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { TONE_LABELS } from '../../../common/enums';
-import { MUSIC_VOLUME_MAX } from '../../../common/music-beds';
+import { MUSIC_VOLUME_MAX } from '../../../common/music-choice';
 import type { Music } from '../../lib/music/use-music';
 import { NativeSelect } from './voice-select';
 
 /** The music under the speech: none (the default) or the tone's bed, and its volume. */
 export function MusicControls({ music }: { music: Music }) {
   const id = useId();
-  const { settings, bed } = music;
+  const { settings, tone, bedName } = music;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex items-center gap-2">
@@ -22,7 +22,7 @@ export function MusicControls({ music }: { music: Music }) {
           aria-describedby={`${id}-about`}
         >
           <option value="off">None</option>
-          <option value="on">{bed.name}</option>
+          <option value="on">{bedName}</option>
         </NativeSelect>
       </div>
       {settings.on ? (
@@ -45,8 +45,8 @@ export function MusicControls({ music }: { music: Music }) {
       ) : null}
       <p id={`${id}-about`} className="w-full text-xs text-muted-foreground">
         {settings.on
-          ? `${bed.name} for a ${TONE_LABELS[bed.tone].toLowerCase()} speech, quieter while the words play. Made on this device as you listen.`
-          : `Add ${bed.name.toLowerCase()} under the voice, made on this device as you listen.`}
+          ? `${bedName} for a ${TONE_LABELS[tone].toLowerCase()} speech, quieter while the words play. Made on this device as you listen.`
+          : `Add ${bedName.toLowerCase()} under the voice, made on this device as you listen.`}
       </p>
     </div>
   );

@@ -1,13 +1,13 @@
 import type { SentenceTiming } from '../../../common/audio-timings';
 import {
   type BedNote,
+  bedForTone,
   bedGain,
   bedNotes,
   DUCK,
   duckPoints,
   envelope,
   MUSIC_FADE,
-  type MusicBed,
   pointsAt,
 } from '../../../common/music-beds';
 
@@ -26,7 +26,8 @@ export type MusicEngine = {
   /** The speech paused or stopped: fade out, then suspend the context. */
   pause(): void;
   setVolume(volume: number): void;
-  setBed(bed: MusicBed): void;
+  /** The speech's tone, which picks the bed. */
+  setTone(tone: string): void;
   /** Where the sentences fall (for the ducking); null until known: held at the words' level. */
   setSentences(sentences: readonly Pick<SentenceTiming, 'start' | 'end'>[] | null): void;
   close(): void;
@@ -42,10 +43,10 @@ type Voice = { osc: OscillatorNode; gain: GainNode };
 type Graph = { context: AudioContext; duck: GainNode; fade: GainNode; volume: GainNode };
 
 export function createMusicEngine(
-  initial: { bed: MusicBed; volume: number },
+  initial: { tone: string; volume: number },
   clock: SpeechClock,
 ): MusicEngine {
-  let bed = initial.bed;
+  let bed = bedForTone(initial.tone);
   let volume = initial.volume;
   let duck: [number, number][] = [[0, DUCK.words]];
   let graph: Graph | null = null;
@@ -200,7 +201,8 @@ export function createMusicEngine(
       );
     },
     setVolume,
-    setBed(next) {
+    setTone(tone) {
+      const next = bedForTone(tone);
       if (next === bed) return;
       bed = next;
       setVolume(volume);

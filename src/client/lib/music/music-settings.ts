@@ -1,4 +1,4 @@
-import { MUSIC_VOLUME_DEFAULT, MUSIC_VOLUME_MAX } from '../../../common/music-beds';
+import { MUSIC_VOLUME_DEFAULT, MUSIC_VOLUME_MAX } from '../../../common/music-choice';
 
 // Whether music plays under the speech, and how loud: remembered on this device (localStorage), so it
 // is there after a reload; signing out clears it with the rest of the browser's storage.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SentenceTiming } from '../../../common/audio-timings';
-import { bedForTone } from '../../../common/music-beds';
+import { MUSIC_BED_NAMES, musicTone } from '../../../common/music-choice';
 import type { PlayerStatus } from '../audio-player';
 import type { MusicEngine } from './music-engine';
 import { type MusicSettings, readMusicSettings, saveMusicSettings } from './music-settings';
@@ -25,9 +25,9 @@ export function useMusic({ tone, status, speed, position, sentences }: Options) 
   const [engine, setEngine] = useState<MusicEngine | null>(null);
   const clock = useRef({ position, speed });
   clock.current = { position, speed };
-  const bed = bedForTone(tone);
-  const latest = useRef({ bed, volume: settings.volume });
-  latest.current = { bed, volume: settings.volume };
+  const bedTone = musicTone(tone);
+  const latest = useRef({ tone: bedTone, volume: settings.volume });
+  latest.current = { tone: bedTone, volume: settings.volume };
 
   useEffect(() => {
     if (!settings.on || engine) return;
@@ -54,7 +54,7 @@ export function useMusic({ tone, status, speed, position, sentences }: Options) 
     else engine?.pause();
   }, [engine, playing]);
   useEffect(() => engine?.setVolume(settings.volume), [engine, settings.volume]);
-  useEffect(() => engine?.setBed(bed), [engine, bed]);
+  useEffect(() => engine?.setTone(bedTone), [engine, bedTone]);
   useEffect(() => engine?.setSentences(sentences), [engine, sentences]);
 
   const update = useCallback((change: Partial<MusicSettings>) => {
@@ -67,7 +67,8 @@ export function useMusic({ tone, status, speed, position, sentences }: Options) 
 
   return {
     settings,
-    bed,
+    tone: bedTone,
+    bedName: MUSIC_BED_NAMES[bedTone],
     setOn: useCallback(
       (on: boolean) => {
         update({ on });

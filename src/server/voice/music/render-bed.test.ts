@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rms } from '../../../../tests/setup/voice/audio-analysis';
 import { TONES } from '../../../common/enums';
-import { DUCK, MUSIC_BEDS, MUSIC_VOLUME_DEFAULT } from '../../../common/music-beds';
+import { DUCK, MUSIC_BEDS } from '../../../common/music-beds';
+import { MUSIC_VOLUME_DEFAULT } from '../../../common/music-choice';
 import { type BedScore, bedRenderer, renderBed } from './render-bed';
 
 const RATE = 22_050;
