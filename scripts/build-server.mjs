@@ -9,12 +9,13 @@ const outDir = `${root}/dist/server`;
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  // The local voices and the local writer run in worker threads, which load their own entries beside
-  // main.js (src/server/workers/start-worker.ts).
+  // The local voices, the music mixing and the local writer run in worker threads, which load their own
+  // entries beside main.js (src/server/workers/start-worker.ts).
   entryPoints: {
     main: `${root}/src/server/main.ts`,
     admin: `${root}/src/server/admin.ts`,
     'voice-worker': `${root}/src/server/voice/engines/local/voice-worker.ts`,
+    'music-worker': `${root}/src/server/voice/music/music-worker.ts`,
     'writer-worker': `${root}/src/server/speeches/writer/writer-worker.ts`,
   },
   outdir: outDir,

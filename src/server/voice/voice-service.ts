@@ -9,6 +9,7 @@ import { chooseEngine, createRemoteEngine, type ProviderSettings } from './engin
 import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/local/local-engine';
 import { LiveAudio } from './live-audio';
 import { startLiveSynthesis } from './live-synthesis';
+import { createMusicWorkers, type MusicWorkers } from './music/music-workers';
 import type { AudioStore, ByteRange } from './store/audio-store';
 import { createFsAudioStore } from './store/fs-audio-store';
 import { createSynthesisBudget } from './synthesis-budget';
@@ -67,7 +68,7 @@ export type VoiceService = {
   audio(request: AudioRequest, listener: Listener): Promise<Uint8Array>;
   timings(request: AudioRequest, listener: Listener): Promise<Timings>;
   /**
-   * The whole MP3 with the tone's music bed under it (music/mix-music.ts), mixed by a voice worker from
+   * The whole MP3 with the tone's music bed under it (music/mix-music.ts), mixed by the music worker from
    * the audio and its timings (synthesised first if need be). Not cached; counted in the owner's budget.
    */
   withMusic(request: AudioRequest, music: MusicChoice, listener: Listener): Promise<Uint8Array>;
@@ -75,7 +76,10 @@ export type VoiceService = {
   keysFor(request: AudioRequest): string[];
   /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
   forget(key: string): Promise<void>;
-  /** Local voice jobs running and waiting, and its workers (none for a remote engine that never fell back). */
+  /**
+   * Local voice and music jobs running and waiting, and their workers (no voice workers for a remote
+   * engine that never fell back).
+   */
   workload(): { running: number; waiting: number; workers: number };
   close(): Promise<void>;
 };
@@ -97,6 +101,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
   const localVoices = catalogue('local');
   const flights = createAudioFlights(store);
   const budget = createSynthesisBudget({ throughput: primary.throughput });
+  let musicWorkers: MusicWorkers | undefined;
 
   type Run = { owner: string; signal: AbortSignal };
   const run = (engine: VoiceEngine, key: string, request: AudioRequest, live: LiveAudio, options: Run) => {
@@ -191,13 +196,13 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     const mp3 = await audio(request, listener);
     const { sentences } = await timings(request, listener);
     // Mixing is work like synthesis (decoding, the bed, encoding again): it counts against the same
-    // budget while it runs, and waits behind every sentence in the pool (the largest priority).
-    const work = new LiveAudio();
-    const release = budget.admit(listener.owner, request.text, request.speed, work);
+    // budget while it runs.
+    const release = budget.admit(listener.owner, request.text, request.speed, new LiveAudio());
     try {
-      return await localEngine().mixMusic(
+      musicWorkers ??= createMusicWorkers();
+      return await musicWorkers.mix(
         { mp3, sentences: sentences.map(({ start, end }) => ({ start, end })), ...music },
-        { group: listener.owner, priority: Number.MAX_SAFE_INTEGER, signal: listener.signal },
+        { group: listener.owner, signal: listener.signal },
       );
     } finally {
       release();
@@ -230,10 +235,19 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     async forget(key) {
       await Promise.all([store.delete(key), store.delete(timingsKey(key))]);
     },
-    workload: () => local?.pool.load() ?? { running: 0, waiting: 0, workers: 0 },
+    workload: () => {
+      const idle = { running: 0, waiting: 0, workers: 0 };
+      const [voices, music] = [local?.pool.load() ?? idle, musicWorkers?.load() ?? idle];
+      return {
+        running: voices.running + music.running,
+        waiting: voices.waiting + music.waiting,
+        workers: voices.workers + music.workers,
+      };
+    },
     async close() {
       if (primary !== local) await primary.close();
       await local?.close();
+      await musicWorkers?.close();
     },
   };
 }

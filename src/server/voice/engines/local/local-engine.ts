@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
 import { splitSentences } from '../../../../common/sentences';
 import { startWorker } from '../../../workers/start-worker';
-import {
-  createWorkerPool,
-  type RunOptions,
-  type WorkerPool,
-  workerShares,
-} from '../../../workers/worker-pool';
+import { createWorkerPool, type WorkerPool, workerShares } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
 import type { SentenceTiming, Synthesis, SynthesisOptions, VoiceEngine } from '../../engine';
-import type { MusicJob } from '../../music/mix-music';
 import { LOCAL_VOICES } from './local-voices';
 import { MP3_BITRATE_KBPS } from './mp3-encoder';
-import type { SentenceAudio, SentenceJob, VoiceJob, VoiceResult } from './sentence-job';
+import type { SentenceAudio, SentenceJob } from './sentence-job';
 
-export type LocalEngine = VoiceEngine & {
-  readonly pool: WorkerPool<VoiceJob, VoiceResult>;
-  /** One sentence spoken and encoded by a voice worker. */
-  speak(job: SentenceJob, options?: RunOptions): Promise<SentenceAudio>;
-  /** A speech's MP3 with its music bed mixed in, made by a voice worker (see music/mix-music.ts). */
-  mixMusic(job: Omit<MusicJob, 'kind'>, options: RunOptions): Promise<Uint8Array>;
-};
+export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool<SentenceJob, SentenceAudio> };
 
 const ignore = () => {};
 const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest('hex').slice(0, 12);
@@ -39,13 +27,12 @@ const THROUGHPUT = 80;
 export function createLocalEngine(options: { workers?: number | undefined } = {}): LocalEngine {
   // Measured on 2 cores, a second voice worker barely raised throughput but let event-loop delay reach
   // 150 ms: so the voice's share of the cores but one, by default.
-  const pool = createWorkerPool<VoiceJob, VoiceResult>({
+  const pool = createWorkerPool<SentenceJob, SentenceAudio>({
     name: 'voice worker',
     start: () => startWorker('voice-worker', new URL('./voice-worker.ts', import.meta.url)),
     size: options.workers ?? workerShares().voice,
   });
   const lookahead = pool.size + 1;
-  const speak = (job: SentenceJob, options?: RunOptions) => pool.run(job, options) as Promise<SentenceAudio>;
 
   function synthesize(text: string, voiceId: string, options: SynthesisOptions): Synthesis {
     if (!isVoiceId(voiceId)) throw new Error(`unknown voice ${voiceId}`);
@@ -62,7 +49,7 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
       let next = 0;
       const topUp = () => {
         while (next < sentences.length && queued.length < lookahead) {
-          const job = speak(
+          const job = pool.run(
             { text: sentences[next] as string, voice, speed },
             { group: owner, priority: next, signal },
           );
@@ -97,8 +84,6 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
     throughput: THROUGHPUT * pool.size,
     pool,
     synthesize,
-    speak,
-    mixMusic: async (job, options) => (await pool.run({ kind: 'music', ...job }, options)).mp3,
     close: () => pool.close(),
   };
 }

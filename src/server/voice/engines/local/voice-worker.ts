@@ -1,13 +1,12 @@
-// Worker-thread entry: speaks one sentence per message with eSpeak NG and encodes it to MP3, or mixes a
-// speech's music bed into its MP3 (music/mix-music.ts), off the event loop. Bundled beside the server as voice-worker.js (see local-engine.ts).
+// Worker-thread entry: speaks one sentence per message with eSpeak NG and encodes it to MP3, off the
+// event loop. Bundled beside the server as voice-worker.js (see local-engine.ts).
 
 import { announceReady, serveJobs } from '../../../workers/serve-jobs';
 import { summariseMp3 } from '../../mp3-frames';
-import { mixMusic } from '../../music/mix-music';
 import { createEspeak, type Espeak } from './espeak-runner';
 import { espeakArgs, LOCAL_VOICES } from './local-voices';
 import { createEncoder } from './mp3-encoder';
-import type { SentenceAudio, SentenceJob, VoiceJob, VoiceResult } from './sentence-job';
+import type { SentenceAudio, SentenceJob } from './sentence-job';
 import { readWav } from './wav';
 
 const encoder = await createEncoder();
@@ -31,10 +30,7 @@ async function speak({ text, voice, speed }: SentenceJob): Promise<SentenceAudio
   return { mp3, seconds: summariseMp3(mp3).seconds, synthMs: synthesised - started, encodeMs };
 }
 
-const handle = async (job: VoiceJob): Promise<VoiceResult> =>
-  job.kind === 'music' ? { mp3: await mixMusic(job, encoder) } : speak(job);
-
-serveJobs(handle, (audio) => [audio.mp3.buffer as ArrayBuffer]);
+serveJobs(speak, (audio) => [audio.mp3.buffer as ArrayBuffer]);
 // The first runs are slow while V8 tiers the WebAssembly up: pay for that before a listener would.
 for (const voice of Object.values(LOCAL_VOICES))
   await speak({ text: 'Warming up the voice.', voice, speed: 1 });

@@ -1,0 +1,12 @@
+// Worker-thread entry: mixes a speech's music bed into its MP3 (mix-music.ts), off the event loop and
+// off the voice workers. Bundled beside the server as music-worker.js (see music-workers.ts).
+import { announceReady, serveJobs } from '../../workers/serve-jobs';
+import { createEncoder } from '../engines/local/mp3-encoder';
+import { type MusicJob, mixMusic } from './mix-music';
+
+const encoder = await createEncoder();
+serveJobs(
+  async (job: MusicJob) => ({ mp3: await mixMusic(job, encoder) }),
+  (result) => [result.mp3.buffer as ArrayBuffer],
+);
+announceReady();
