@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
 import { createSpeech, signedInPage } from './fixtures';
 
@@ -82,6 +83,7 @@ describe('music under the speech', () => {
     await music.selectOption('on');
     const volume = panel.getByRole('slider', { name: 'Music volume' });
     await volume.fill('30');
+    expectNoFindings(await axeFindings(page, 'player with music on'));
     await panel.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => speechPlaying(page), { timeout: 15_000 }).toBe(true);
     const playing = await until(
