@@ -538,6 +538,7 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
             ...placing.current,
           });
           if (plan.kind === 'seek') element.seek(command.time);
+          if (plan.kind === 'stay') element.seekWhenHeld(command.time);
           if (plan.kind !== 'switch') return;
           part.current = plan.part;
           const { speechId, voiceId, status } = { ...options.current, ...stateRef.current };
