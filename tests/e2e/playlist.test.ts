@@ -9,6 +9,8 @@ import { createSpeech, signedInPage } from './fixtures';
 
 const browser = withBrowser();
 const RACHEL = '21m00Tcm4TlvDq8ikWAM';
+/** How long a poll may wait: a loaded machine can take seconds to stream and start audio. */
+const WAIT = { timeout: 15_000 };
 
 type Favourite = { id: number; name: string | null };
 
@@ -37,15 +39,13 @@ const audioOf = (speech: Favourite) => `/api/speeches/${speech.id}/audio.mp3?voi
 
 /** The bar shows `speech` as `n of total`, its audio is the element's, and it is really playing. */
 async function expectPlaying(bar: Locator, audio: Locator, speech: Favourite, position: string) {
-  await expect.poll(async () => (await media(audio)).src, { timeout: 15_000 }).toBe(audioOf(speech));
+  await expect.poll(async () => (await media(audio)).src, WAIT).toBe(audioOf(speech));
   await expect
-    .poll(async () => (await bar.locator('[data-playlist-title]').textContent())?.trim())
+    .poll(async () => (await bar.locator('[data-playlist-title]').textContent())?.trim(), WAIT)
     .toBe(speech.name);
   expect(await bar.getByText(`(${position})`).count()).toBe(1);
   const start = (await media(audio)).currentTime;
-  await expect
-    .poll(async () => (await media(audio)).currentTime, { timeout: 15_000 })
-    .toBeGreaterThan(start + 0.3);
+  await expect.poll(async () => (await media(audio)).currentTime, WAIT).toBeGreaterThan(start + 0.3);
   expect((await media(audio)).paused).toBe(false);
 }
 
@@ -84,7 +84,7 @@ describe('the favourites playlist', () => {
     ).toBe(first.name);
 
     // Near the end of the first, the second follows by itself on the same element.
-    await expect.poll(async () => Number.isFinite((await media(audio)).duration)).toBe(true);
+    await expect.poll(async () => Number.isFinite((await media(audio)).duration), WAIT).toBe(true);
     await audio.evaluate((element: HTMLAudioElement) => {
       element.currentTime = Math.max(0, element.duration - 1);
     });
@@ -103,13 +103,24 @@ describe('the favourites playlist', () => {
 
     // Pause holds the element; play goes on.
     await bar.getByRole('button', { name: 'Pause', exact: true }).click();
-    await expect.poll(async () => (await media(audio)).paused).toBe(true);
+    await expect.poll(async () => (await media(audio)).paused, WAIT).toBe(true);
     await bar.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(async () => (await media(audio)).paused).toBe(false);
+    await expect.poll(async () => (await media(audio)).paused, WAIT).toBe(false);
+
+    // Another player starting pauses the playlist.
+    await page.evaluate((url) => {
+      const other = document.createElement('audio');
+      other.src = url;
+      document.body.append(other);
+      void other.play();
+    }, audioOf(first));
+    await expect.poll(async () => (await media(audio)).paused, WAIT).toBe(true);
+    await bar.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await page.evaluate(() => document.querySelector('body > audio')?.remove());
 
     // Closing stops it.
     await bar.getByRole('button', { name: 'Close playlist' }).click();
-    await expect.poll(async () => (await media(audio)).paused).toBe(true);
+    await expect.poll(async () => (await media(audio)).paused, WAIT).toBe(true);
     expect(await bar.count()).toBe(0);
   });
 
@@ -125,7 +136,7 @@ describe('the favourites playlist', () => {
     const [first, second] = (await favourites(page, ['Big match', 'New job'])) as [Favourite, Favourite];
     await page.reload();
     const start = card.getByRole('button', { name: 'Play favourites' });
-    await expect.poll(() => start.isEnabled()).toBe(true); // once the player's code has loaded
+    await expect.poll(() => start.isEnabled(), WAIT).toBe(true); // once the player's code has loaded
     await start.focus();
     await page.keyboard.press('Enter');
     const bar = page.getByRole('region', { name: 'Favourites playlist' });
