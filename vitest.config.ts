@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for everything `npm test` covers: unit and server integration tests next to the code
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // end-to-end tests against the production build (tests/e2e).
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default is cores − 1): each unit file has its own
+    // database copy. The browser files run afterwards, one at a time and alone (sequence.groupOrder),
+    // as their timings assume.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -17,6 +22,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts'],
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +34,7 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/component.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-server.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

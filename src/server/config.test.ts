@@ -78,6 +78,11 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
+  it('looks for due reminders every minute unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).reminderCheckMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), REMINDER_CHECK_SECONDS: '5' }).reminderCheckMs).toBe(5000);
+  });
+
   it('names every bad value in one clear error', () => {
     const attempt = () =>
       loadConfig({
@@ -88,6 +93,7 @@ describe('loadConfig', () => {
         WRITER_WORKERS: '-1',
         SMTP_URL: 'http://mail.example.com',
         STRIPE_API_URL: 'ftp://stripe.example.com',
+        REMINDER_CHECK_SECONDS: '0',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -100,6 +106,7 @@ describe('loadConfig', () => {
       expect(message).toContain('WRITER_WORKERS');
       expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
       expect(message).toContain('STRIPE_API_URL must be an http(s) URL');
+      expect(message).toContain('REMINDER_CHECK_SECONDS');
     }
   });
 });

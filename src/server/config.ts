@@ -95,6 +95,8 @@ const envSchema = z.object({
   ),
   // Push services the server may send to besides the browsers' own (a self-hosted one, a test double).
   PUSH_SERVICE_ORIGINS: originList('PUSH_SERVICE_ORIGINS'),
+  // How often the scheduler looks for due reminders; a reminder goes out at most this late.
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -149,6 +151,7 @@ export type Config = {
     /** Where push subscriptions may point: the browsers' push services, plus PUSH_SERVICE_ORIGINS. */
     serviceOrigins: string[];
   };
+  reminderCheckMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -210,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost'),
       serviceOrigins: [...KNOWN_PUSH_SERVICES, ...e.PUSH_SERVICE_ORIGINS.map(originOf)],
     },
+    reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
   };
 }
 

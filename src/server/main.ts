@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     database.db,
     createPushSender({ vapid, log: app.log }),
     app.log,
+    config.reminderCheckMs,
   );
   let closing = false;
   const shutdown = async (signal: string) => {

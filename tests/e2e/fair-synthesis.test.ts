@@ -104,14 +104,19 @@ describe('fair synthesis', () => {
     expect(theirs.status).toBe(200);
     expect(firstByteMs).toBeLessThan(2000);
 
-    // Idle: within 5 s of the last listener leaving, the process uses (almost) no CPU.
+    // Idle: within 5 s of the last listener leaving, the process uses (almost) no CPU. Of two seconds
+    // the quieter counts, so a once-a-minute task (the reminder scheduler's tick) landing in one does
+    // not fail it, while synthesis left running would show in both.
     await sleep(Math.max(0, lastListenerLeft + 5000 - performance.now()));
-    const before = cpuSeconds(pid);
-    await sleep(1000);
-    const used = cpuSeconds(pid) - before;
+    const cpuInNextSecond = async () => {
+      const before = cpuSeconds(pid);
+      await sleep(1000);
+      return cpuSeconds(pid) - before;
+    };
+    const used = Math.min(await cpuInNextSecond(), await cpuInNextSecond());
     console.info(
       `flood: ${statuses.filter((s) => s === 200).length} started, ${statuses.filter((s) => s === 429).length} refused;` +
-        ` other person's first byte ${firstByteMs.toFixed(0)} ms; CPU 5–6 s after the last listener left ${used.toFixed(2)} s`,
+        ` other person's first byte ${firstByteMs.toFixed(0)} ms; CPU in the quieter second of 5–7 s after the last listener left ${used.toFixed(2)} s`,
     );
     expect(used).toBeLessThan(0.15);
   });

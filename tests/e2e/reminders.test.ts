@@ -159,11 +159,12 @@ describe('reminders', () => {
     );
     await cdp.send('ServiceWorker.enable');
     const message = { title: 'Uplift', body: 'Your pep talk for Swim a mile is ready', url: '/?pep-talk=3' };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registrations,
-      data: JSON.stringify(message),
-    });
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId: await registrations,
+        data: JSON.stringify(message),
+      });
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -173,8 +174,16 @@ describe('reminders', () => {
           data,
         }));
       });
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([{ title: 'Uplift', body: message.body, data: { url: '/?pep-talk=3' } }]);
+    // Under load DevTools' delivery can be lost before the worker wakes (the CI run on Postgres saw
+    // none in 10 s); a real push service retries, so this does too. The notification's tag makes a
+    // second delivery replace the first, so exactly one is still expected.
+    for (let attempt = 0; attempt < 3 && (await shown()).length === 0; attempt++) {
+      await deliver();
+      await expect
+        .poll(async () => (await shown()).length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+    }
+    expect(await shown()).toEqual([{ title: 'Uplift', body: message.body, data: { url: '/?pep-talk=3' } }]);
   });
 });

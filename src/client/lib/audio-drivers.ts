@@ -44,6 +44,11 @@ export type MediaDriver = AudioDriver & {
   /** Whether the element already holds the audio at `time` (seconds into the speech). */
   holds(time: number): boolean;
   /**
+   * Seeks to `time` in the part playing once its audio arrives there (it is still streaming). The time
+   * reported stays at `time` meanwhile, so a run of key presses adds up instead of snapping back.
+   */
+  seekWhenHeld(time: number): void;
+  /**
    * Plays another part instead (after a moment, so a drag or a run of key presses asks once), at `at`
    * seconds into the speech or the part's start, playing on if `resume`. The time stays where it was
    * asked meanwhile.
@@ -71,9 +76,12 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
   let switching: ReturnType<typeof setTimeout> | null = null;
   // Counts part requests, so a part's start that comes after another request is ignored.
   let partRequests = 0;
+  // A seek ahead of what has streamed in the part playing: applied when the audio gets there.
+  let pendingSeek: number | null = null;
   const stopSwitching = () => {
     if (switching !== null) clearTimeout(switching);
     switching = null;
+    pendingSeek = null;
     partRequests += 1;
   };
   // Whether the element holds audio of ours (events from an emptied element are ignored).
@@ -94,7 +102,15 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
   // At the end the element pauses (ended already true) and then fires 'ended'.
   on('pause', () => loaded && switching === null && !audio.ended && events.paused());
   on('ended', () => loaded && events.ended());
-  on('timeupdate', () => loaded && switching === null && events.time(offset + audio.currentTime));
+  on(
+    'timeupdate',
+    () => loaded && switching === null && events.time(pendingSeek ?? offset + audio.currentTime),
+  );
+  on('progress', () => {
+    if (pendingSeek === null || !holdsAt(pendingSeek)) return;
+    audio.currentTime = pendingSeek - offset;
+    pendingSeek = null;
+  });
   // A part's own length is not the speech's: only the whole audio reports it.
   on(
     'durationchange',
@@ -102,6 +118,11 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
   );
   on('error', fail);
 
+  const holdsAt = (time: number) => {
+    const at = time - offset;
+    if (at < 0) return false;
+    return within(audio.buffered, at) || (Number.isFinite(audio.duration) && within(audio.seekable, at));
+  };
   const empty = () => {
     audio.pause();
     audio.removeAttribute('src');
@@ -158,17 +179,17 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
     },
     unload,
     seek(time) {
+      pendingSeek = null;
       try {
         audio.currentTime = Math.max(0, time - offset);
       } catch {
         // not seekable yet
       }
     },
-    currentTime: () => offset + audio.currentTime,
-    holds(time) {
-      const at = time - offset;
-      if (at < 0) return false;
-      return within(audio.buffered, at) || (Number.isFinite(audio.duration) && within(audio.seekable, at));
+    currentTime: () => pendingSeek ?? offset + audio.currentTime,
+    holds: holdsAt,
+    seekWhenHeld(time) {
+      pendingSeek = time;
     },
     playPart(part) {
       stopSwitching();

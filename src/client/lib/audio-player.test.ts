@@ -285,6 +285,57 @@ describe('changing voice', () => {
   });
 });
 
+describe('another speech in the player (a playlist)', () => {
+  it('from any state discards the old audio and its length, and requests the new, to play', () => {
+    for (const status of ALL) {
+      const from = inStatus(status, {
+        currentTime: 42,
+        duration: 100,
+        durationSource: 'media',
+        awaitingTap: true,
+        error: 'x',
+        retried: true,
+      });
+      const { state, commands } = run(from, { type: 'replace' });
+      expect(state).toMatchObject({
+        status: 'generating',
+        currentTime: 0,
+        duration: null,
+        durationSource: null,
+        awaitingTap: false,
+        error: null,
+        retried: false,
+      });
+      expect(state.loadId).toBe(from.loadId + 1); // late events from the old audio are ignored
+      expect(commands).toEqual([
+        { type: 'load', voiceId: DEFAULT_VOICE_ID, loadId: state.loadId, retry: false, delayMs: 0 },
+      ]);
+    }
+  });
+
+  it('discard (the playlist closed) stops and unloads from any state, keeping the voice', () => {
+    for (const status of ALL) {
+      const from = inStatus(status, { voiceId: JOSH, currentTime: 42, duration: 100, awaitingTap: true });
+      const { state, commands } = run(from, { type: 'discard' });
+      expect(state).toMatchObject({ status: 'idle', voiceId: JOSH, currentTime: 0, duration: null });
+      expect(state.loadId).toBe(from.loadId + 1);
+      expect(commands).toEqual([{ type: 'unload' }]);
+    }
+  });
+
+  it('then plays when the new audio can, in the same voice and speed', () => {
+    const fast = run(playing(), { type: 'speed', speed: 1.25 }, { type: 'selectVoice', voiceId: JOSH }).state;
+    const replaced = run(fast, { type: 'replace' });
+    expect(replaced.commands[0]).toMatchObject({ type: 'load', voiceId: JOSH });
+    const next = run(replaced.state, { type: 'canPlay', loadId: replaced.state.loadId }, { type: 'started' });
+    expect(next.state.status).toBe('playing');
+    expect(next.commands).toEqual([
+      { type: 'rate', speed: 1.25 },
+      { type: 'play', delayMs: 0 },
+    ]);
+  });
+});
+
 describe('playback errors', () => {
   it('reset the player and show the destructive Audio Playback Error toast', () => {
     for (const from of ['generating', 'ready', 'playing', 'paused'] as const) {

@@ -59,6 +59,10 @@ export type PlayerEvent =
   | { type: 'toggle' }
   | { type: 'stop' }
   | { type: 'selectVoice'; voiceId: string }
+  /** The player is put away (a playlist closed): stop and discard the audio. */
+  | { type: 'discard' }
+  /** Another speech takes the player's place (a playlist's next): its audio is requested and plays. */
+  | { type: 'replace' }
   /** The audio for this load can play (the element's canplay). */
   | { type: 'canPlay'; loadId: number }
   /** Playback really started (the element's playing). */
@@ -184,6 +188,25 @@ function startGeneration(state: PlayerState): Transition {
   };
 }
 
+/** Back to idle with nothing loaded, in `voiceId`; events from the discarded audio are ignored. */
+function discard(state: PlayerState, voiceId: string): Transition {
+  return {
+    state: {
+      ...state,
+      status: 'idle',
+      voiceId,
+      loadId: state.loadId + 1,
+      retried: false,
+      awaitingTap: false,
+      currentTime: 0,
+      duration: null,
+      durationSource: null,
+      error: null,
+    },
+    commands: [{ type: 'unload' }],
+  };
+}
+
 function seekTo(state: PlayerState, time: number): Transition {
   if (!canSeek(state) || state.duration === null) return { state, commands: [] };
   const target = clampSeek(time, state.duration);
@@ -216,21 +239,14 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
 
     case 'selectVoice':
       if (event.voiceId === state.voiceId) return same;
-      return {
-        state: {
-          ...state,
-          status: 'idle',
-          voiceId: event.voiceId,
-          loadId: state.loadId + 1,
-          retried: false,
-          awaitingTap: false,
-          currentTime: 0,
-          duration: null,
-          durationSource: null,
-          error: null,
-        },
-        commands: [{ type: 'unload' }],
-      };
+      return discard(state, event.voiceId);
+
+    case 'discard':
+      return discard(state, state.voiceId);
+
+    case 'replace':
+      // Whatever was loaded (or loading) is discarded by the new load; its length is not the new one's.
+      return startGeneration({ ...state, duration: null, durationSource: null });
 
     case 'canPlay':
       if (status !== 'generating' || event.loadId !== state.loadId) return same;
@@ -421,6 +437,13 @@ type Options = {
   deviceSentences: readonly string[];
   /** The browser's own voice for a device voice id, if it still exists. */
   deviceVoice: (voiceId: string) => SpeechSynthesisVoice | undefined;
+  /**
+   * A playlist: called when the speech has played to its end, in place of the 'Playback Complete'
+   * toast, in the same task as the element's 'ended' (so the next can start with the screen off).
+   */
+  onEnded?: () => void;
+  /** The voice to start in (Rachel's unless said). */
+  voiceId?: string;
 };
 
 function isSafariBrowser(): boolean {
@@ -456,10 +479,15 @@ async function diagnose(url: string, code: number | null | undefined): Promise<s
 }
 
 /** The player for one speech: state, the element to render, and the controls. */
-export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }: Options) {
-  const [state, setState] = useState(() =>
-    initialPlayerState(DEFAULT_VOICE_ID, { safari: isSafariBrowser() }),
-  );
+export function useAudioPlayer({
+  speechId,
+  tone,
+  deviceSentences,
+  deviceVoice,
+  onEnded,
+  voiceId = DEFAULT_VOICE_ID,
+}: Options) {
+  const [state, setState] = useState(() => initialPlayerState(voiceId, { safari: isSafariBrowser() }));
   const stateRef = useRef(state);
   const [deviceSentence, setDeviceSentence] = useState<number | null>(null);
   // Where in that sentence a device voice is, when it says (its word boundaries).
@@ -475,8 +503,8 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
   const device = useRef<AudioDriver | null>(null);
   const active = useRef<AudioDriver | null>(null);
   const sendRef = useRef<(event: PlayerEvent) => void>(() => {});
-  const options = useRef({ speechId, deviceSentences, deviceVoice });
-  options.current = { speechId, deviceSentences, deviceVoice };
+  const options = useRef({ speechId, deviceSentences, deviceVoice, onEnded });
+  options.current = { speechId, deviceSentences, deviceVoice, onEnded };
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) clearTimeout(timer);
@@ -546,6 +574,7 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
             ...placing.current,
           });
           if (plan.kind === 'seek') element.seek(command.time);
+          if (plan.kind === 'stay') element.seekWhenHeld(command.time);
           if (plan.kind !== 'switch') return;
           part.current = plan.part;
           const { speechId, voiceId, status } = { ...options.current, ...stateRef.current };
@@ -574,9 +603,12 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
       if (next === stateRef.current && commands.length === 0) return;
       stateRef.current = next;
       setState(next);
+      // A playlist goes on to the next speech rather than saying this one is complete.
+      const handOn = next.status === 'ended' ? options.current.onEnded : undefined;
       // Commands run in the same call as the tap that caused them: iOS lets only a user gesture start audio.
-      for (const command of commands) run(command);
+      for (const command of commands) if (!(handOn && command.type === 'toast')) run(command);
       if (next.status === 'ended' || next.status === 'stopped') send({ type: 'settle' });
+      handOn?.();
     },
     [run],
   );
@@ -747,6 +779,19 @@ export function useAudioPlayer({ speechId, tone, deviceSentences, deviceVoice }:
     toggle: useCallback(() => send({ type: 'toggle' }), [send]),
     stop: useCallback(() => send({ type: 'stop' }), [send]),
     selectVoice: useCallback((voiceId: string) => send({ type: 'selectVoice', voiceId }), [send]),
+    discard: useCallback(() => send({ type: 'discard' }), [send]),
+    /**
+     * Plays another speech in this player, on the same <audio> element (a playlist's next or previous):
+     * the element that was allowed to play goes on being allowed, on phones with the screen off too. The
+     * caller renders the hook with `speechId` from then on.
+     */
+    playSpeech: useCallback(
+      (id: number) => {
+        options.current = { ...options.current, speechId: id };
+        send({ type: 'replace' });
+      },
+      [send],
+    ),
     seek: useCallback((time: number) => send({ type: 'seek', time }), [send]),
     skip: useCallback((direction: 1 | -1) => send({ type: 'skip', by: direction * SKIP_SECONDS }), [send]),
     setSpeed: useCallback((speed: number) => send({ type: 'speed', speed }), [send]),

@@ -12,7 +12,7 @@ export const WHOLE_AUDIO: AudioPart = { from: 0, offset: 0, ranged: false };
 export type SeekPlan =
   /** Within what the element holds, or can fetch by range: set its time. */
   | { kind: 'seek' }
-  /** In the sentence the part playing starts with, not arrived yet: it plays from there anyway. */
+  /** In the sentence the part playing starts with, not arrived yet: seek there once it arrives. */
   | { kind: 'stay' }
   /** Play another part from its start, or from `at` seconds into the speech. */
   | { kind: 'switch'; part: AudioPart; at: number | null };

@@ -7,6 +7,7 @@ import { TONE_LABELS } from '../../common/enums';
 import { formatDate } from '../../common/format-date';
 import { favouritePreview } from '../../common/previews';
 import { LoadErrorCard } from '../components/load-error-card';
+import { FavouritesPlaylist } from '../components/playlist/favourites-playlist';
 import FullSpeech from '../components/speech/full-speech';
 import { SpeechListItem } from '../components/speech/speech-list-item';
 import { Button } from '../components/ui/button';
@@ -17,6 +18,7 @@ import {
   errorMessage,
   type Speech,
   speechTitle,
+  useFavourites,
   useSpeech,
   useSpeechPages,
 } from '../lib/speeches';
@@ -160,6 +162,8 @@ function SpeechList({
         {summary}
       </p>
 
+      {favouritesOnly ? <HistoryPlaylist /> : null}
+
       {isLoading ? (
         <div role="status" aria-label="Loading your speeches" className="space-y-3">
           {[0, 1, 2].map((n) => (
@@ -225,6 +229,16 @@ function SpeechList({
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+/** With 'Favourites only' on: every favourite in a playlist (the favourites list, not just the pages loaded). */
+function HistoryPlaylist() {
+  const { data: favourites } = useFavourites();
+  return (
+    <div className="sm:max-w-md">
+      <FavouritesPlaylist favourites={favourites} />
     </div>
   );
 }

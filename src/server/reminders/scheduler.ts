@@ -8,7 +8,6 @@ import { shiftDays } from '../speeches/stats';
 import type { PushSender } from './push-sender';
 import { nextOccurrence } from './schedule';
 
-const TICK_MS = 60_000;
 // Claimed per transaction; a tick keeps claiming until none are due.
 const BATCH = 100;
 // Delivery records older than this can no longer stop a send (today is at most a day off UTC's date).
@@ -72,8 +71,13 @@ export async function runReminderTick(db: Db, send: PushSender, now = new Date()
   return sent;
 }
 
-/** Runs a tick at start (sending what was missed today while no server ran) and then every minute. */
-export function startReminderScheduler(db: Db, send: PushSender, log: FastifyBaseLogger): () => void {
+/** Runs a tick at start (sending what was missed today while no server ran) and then every `everyMs`. */
+export function startReminderScheduler(
+  db: Db,
+  send: PushSender,
+  log: FastifyBaseLogger,
+  everyMs: number,
+): () => void {
   let running = false;
   const tick = async () => {
     // A slow tick (a slow push service) is not overlapped by the next.
@@ -89,7 +93,7 @@ export function startReminderScheduler(db: Db, send: PushSender, log: FastifyBas
     }
   };
   void tick();
-  const timer = setInterval(tick, TICK_MS);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -73,7 +73,8 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
     const range = await fetch(url, { headers: { cookie, range: 'bytes=5000-5999' } });
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).equals(mp3.subarray(5000, 6000))).toBe(true);
-  });
+    // Nine minutes of audio: its synthesis takes seconds alone, and longer beside another test file.
+  }, 90_000);
 
   it('sends a late listener the same stream from the first byte, synthesised once', async () => {
     const { cookie, user } = await signUp(t.app);

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../../../common/format-date';
 import { favouritePreview } from '../../../common/previews';
 import { type SpeechRow, speechTitle, useFavourites } from '../../lib/speeches';
+import { FavouritesPlaylist } from '../playlist/favourites-playlist';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
@@ -46,21 +47,27 @@ export function FavouritesCard({ onOpen }: { onOpen: (speech: SpeechRow) => void
             </button>
           </div>
         ) : !favourites || favourites.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Tap the heart on a speech you love and it will wait for you here.
-          </p>
+          <div className="space-y-3">
+            <p className="text-sm text-muted-foreground">
+              Tap the heart on a speech you love and it will wait for you here.
+            </p>
+            <FavouritesPlaylist favourites={favourites ?? []} />
+          </div>
         ) : (
-          <ul className="-mx-2 space-y-1">
-            {favourites.slice(0, SHOWN).map((speech) => (
-              <SpeechListItem
-                key={speech.id}
-                speech={speech}
-                title={speechTitle(speech, favouritePreview)}
-                meta={formatDate(speech.createdAt)}
-                onOpen={onOpen}
-              />
-            ))}
-          </ul>
+          <div className="space-y-3">
+            <FavouritesPlaylist favourites={favourites} />
+            <ul className="-mx-2 space-y-1">
+              {favourites.slice(0, SHOWN).map((speech) => (
+                <SpeechListItem
+                  key={speech.id}
+                  speech={speech}
+                  title={speechTitle(speech, favouritePreview)}
+                  meta={formatDate(speech.createdAt)}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ul>
+          </div>
         )}
       </CardContent>
     </Card>
