@@ -57,6 +57,8 @@ export function createMusicEngine(
   // The speech time `position` was at audio time `at`, moving at `rate`; notes are scheduled up to `until`.
   let anchor = { position: 0, at: 0, rate: 1 };
   let until = 0;
+  // The speech's position at the last tick, to tell a stall from a seek.
+  let lastPosition: number | null = null;
 
   function build(): Graph {
     const context = new AudioContext();
@@ -144,11 +146,13 @@ export function createMusicEngine(
     const { context } = graph;
     const expected = anchor.position + (context.currentTime - anchor.at) * anchor.rate;
     const position = clock.position();
-    if (clock.rate() !== anchor.rate || (position !== null && Math.abs(position - expected) > JUMP)) {
-      resync(graph);
-    } else {
-      schedule(context);
-    }
+    // A speech waiting for its audio (still streaming) stands still while the bed plays on: the bed
+    // keeps going over the wait, and starts again once, from where the speech is, when it moves on.
+    const stalled = position !== null && position === lastPosition;
+    lastPosition = position;
+    const jumped = position !== null && !stalled && Math.abs(position - expected) > JUMP;
+    if (clock.rate() !== anchor.rate || jumped) resync(graph);
+    else schedule(context);
   }
 
   function fadeTo(target: number, seconds: number) {
