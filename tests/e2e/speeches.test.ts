@@ -142,8 +142,11 @@ describe('speech creation', () => {
     // The page behind the modal overlay is hidden from assistive technology, so find the button by CSS.
     await page.locator('button[type=submit]', { hasText: 'Generating...' }).waitFor();
     // The words appear inside the overlay while it is still open.
+    // (The stream is slowed to 61 bytes per 25 ms, so the word may come seconds in: poll past the default 1 s.)
     await expect
-      .poll(async () => (await overlay.getByRole('log').textContent())?.includes('presentation'))
+      .poll(async () => (await overlay.getByRole('log').textContent())?.includes('presentation'), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await overlay.waitFor({ state: 'hidden' });
 
