@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audioTimings, voiceList } from '../../common/api/voice';
@@ -14,7 +15,7 @@ import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
 import { sendCached, sendLive, withProviderErrors } from './serve-audio';
 import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
-import type { VoiceService } from './voice-service';
+import type { Listener, VoiceService } from './voice-service';
 
 // SPEC §7: the speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
 const beforeHyphen = (value: string) => value.split('-')[0] ?? '';
@@ -79,6 +80,23 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       throw new AppError(429, 'Too many audio requests. Please wait a minute and try again.');
     }
   };
+  // Audio made whole, then sent whole (SPEC §7's POST, a download with music): it counts like any new
+  // audio, and its cached parts are noted for the speech before and after they are made.
+  const sendWhole = async (
+    reply: FastifyReply,
+    userId: string,
+    target: SpeechAudio,
+    make: (listener: Listener) => Promise<Uint8Array>,
+    /** A Content-Disposition to download it as a file, set once it is made (not on an error). */
+    attachment?: string,
+  ) => {
+    countRequest(userId);
+    await remember(target);
+    const mp3 = await withProviderErrors(() => make({ owner: userId, signal: whenClientLeaves(reply) }));
+    await Promise.all([recordAudioUrl(db, target), remember(target)]);
+    if (attachment) reply.header('content-disposition', attachment);
+    return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
+  };
 
   // The catalogue is not secret: public, so the picker can fill before sign-in completes.
   app.get('/api/voices', { schema: { response: { 200: voiceList } } }, async () => ({
@@ -98,12 +116,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
         request.body.voice,
         request.body.tone,
       );
-      countRequest(user.id);
-      await remember(target);
-      const listener = { owner: user.id, signal: whenClientLeaves(reply) };
-      const mp3 = await withProviderErrors(() => voice.audio(target.request, listener));
-      await Promise.all([recordAudioUrl(db, target), remember(target)]);
-      return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
+      return sendWhole(reply, user.id, target, (listener) => voice.audio(target.request, listener));
     },
   );
 
@@ -117,16 +130,14 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       const asFile = download === '1' || download === 'true';
       if (music !== undefined) {
-        // Mixed afresh each time (not cached), so it counts like any new audio, and is sent whole.
-        countRequest(user.id);
-        await remember(target);
-        const listener = { owner: user.id, signal: whenClientLeaves(reply) };
-        const mp3 = await withProviderErrors(() =>
-          voice.withMusic(target.request, { tone: target.tone, volume: music }, listener),
+        // Mixed afresh each time (not cached).
+        return sendWhole(
+          reply,
+          user.id,
+          target,
+          (listener) => voice.withMusic(target.request, { tone: target.tone, volume: music }, listener),
+          asFile ? attachmentHeader(target.speech.name, 'with music') : undefined,
         );
-        await Promise.all([recordAudioUrl(db, target), remember(target)]);
-        if (asFile) reply.header('content-disposition', attachmentHeader(target.speech.name, 'with music'));
-        return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
       }
       if (from) {
         // Synthesised afresh each time, so it counts like any new audio.
