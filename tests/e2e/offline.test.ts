@@ -124,7 +124,7 @@ describe('offline', () => {
           : [],
       );
     await expect.poll(cachedApiPaths).toContain('/api/auth/user');
-    expect(await cachedApiPaths()).toContain('/api/speeches');
+    await expect.poll(cachedApiPaths).toContain('/api/speeches');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
