@@ -1,5 +1,7 @@
 // Bundles the server into dist/server/main.js and the operator's commands into admin.js (dependencies stay
-// in node_modules), and copies the SQL migrations beside them, where src/server/db/migrate.ts looks.
+// in node_modules), copies the SQL migrations beside them, where src/server/db/migrate.ts looks, and writes
+// the empty embedded database that a first start copies (src/server/db/embedded.ts).
+import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,9 +19,13 @@ await build({
     'voice-worker': `${root}/src/server/voice/engines/local/voice-worker.ts`,
     'music-worker': `${root}/src/server/voice/music/music-worker.ts`,
     'writer-worker': `${root}/src/server/speeches/writer/writer-worker.ts`,
+    'empty-database': `${root}/src/server/db/empty-database.ts`,
   },
   outdir: outDir,
   bundle: true,
+  // A module the server imports only when configured (Stripe, SMTP, Postgres) or only for an LLM's speech
+  // (the text analysis) is a chunk of its own, loaded with its packages on first use (decision 018).
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -28,4 +34,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}/src/server/db/migrations`, `${outDir}/migrations`, { recursive: true });
+const emptyDatabase = spawnSync(process.execPath, [`${outDir}/empty-database.js`], { stdio: 'inherit' });
+if (emptyDatabase.status !== 0) process.exit(emptyDatabase.status ?? 1);
 console.log('server bundle written to dist/server');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -49,8 +50,44 @@ await (await PGlite.create(dir, { startParams: JSON.parse(params) })).close();`;
   });
 }
 
-/** The embedded database in `dir`, created first (in a child process) when there is none yet. */
+/**
+ * Where the build keeps an empty database (scripts/build-server.mjs), beside the server bundle and named for
+ * the PGlite version that made it: a data directory is only readable by the Postgres version that wrote it,
+ * so after an upgrade without a rebuild the name no longer matches and initdb runs instead.
+ */
+function emptyDatabaseDir(): string {
+  const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const manifest = path.join(path.dirname(pglite), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return fileURLToPath(new URL(`./empty-database-${version}`, import.meta.url));
+}
+
+/** Build step: writes the empty database that first starts copy. */
+export async function writeEmptyDatabase(): Promise<string> {
+  const dir = emptyDatabaseDir();
+  rmSync(dir, { recursive: true, force: true });
+  await initEmbedded(dir);
+  return dir;
+}
+
+/**
+ * A first start copies the build's empty database when there is one (a production build): initdb's child
+ * peaks near 800 MB, more than a 512 MB machine has, where a copy needs no memory and takes a fraction of
+ * the time. From source (tests, development) there is none, and initdb runs in its child.
+ */
+async function createEmbedded(dir: string): Promise<void> {
+  const empty = emptyDatabaseDir();
+  if (!existsSync(path.join(empty, 'PG_VERSION'))) return initEmbedded(dir);
+  // Copied aside and renamed into place, so a start that dies half-way leaves no half a database.
+  const copying = `${dir}.copying`;
+  rmSync(copying, { recursive: true, force: true });
+  cpSync(empty, copying, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(copying, dir);
+}
+
+/** The embedded database in `dir`, created first when there is none yet. */
 export async function openEmbedded(dir: string): Promise<PGlite> {
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initEmbedded(dir);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await createEmbedded(dir);
   return PGlite.create(dir, { startParams: embeddedStartParams() });
 }
