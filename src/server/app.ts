@@ -7,7 +7,6 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import webpush from 'web-push';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { createRequireUser, registerUserDecorator } from './auth/authenticate';
@@ -31,6 +30,7 @@ import { isSpaNavigation, registerStaticClient } from './http/static-client';
 import type { Mailer } from './mail/mailer';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
+import { generateVapidKeys } from './reminders/vapid-keys';
 import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reminderRoutes, {
     db,
     requireUser,
-    publicKey: deps.push?.publicKey ?? webpush.generateVAPIDKeys().publicKey,
+    publicKey: deps.push?.publicKey ?? generateVapidKeys().publicKey,
     pushServiceOrigins: deps.push?.serviceOrigins ?? KNOWN_PUSH_SERVICES,
   });
   await app.register(billingRoutes, {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool } from '../../src/server/db/client';
+import { fromPglite } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { fromPool } from '../../src/server/db/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, fromPool, poolOptions } from '../../src/server/db/client';
+import { type Database, fromPglite } from '../../src/server/db/client';
+import { fromPool, poolOptions } from '../../src/server/db/postgres';
 import { adminQuery, withDatabase } from './global-db';
 
 /**

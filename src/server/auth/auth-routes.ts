@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       limits.perIp.hit(`signup:${request.ip}`);
       const { email, password, firstName, lastName } = request.body;
-      assertStrongPassword(password, [email, firstName, lastName ?? '']);
+      await assertStrongPassword(password, [email, firstName, lastName ?? '']);
       if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
       const passwordHash = await hashPassword(password);
       const [user] = await db

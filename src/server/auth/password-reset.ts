@@ -49,7 +49,7 @@ export async function resetPassword(
   const tokenHash = hashOf(token);
   const user = await userForToken(db, tokenHash, now);
   if (!user) throw new AppError(400, RESET_LINK_INVALID);
-  assertStrongPassword(password, [user.email, user.firstName ?? '', user.lastName ?? '']);
+  await assertStrongPassword(password, [user.email, user.firstName ?? '', user.lastName ?? '']);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const spent = await tx

@@ -1,6 +1,3 @@
-import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
 import { AppError } from '../http/app-error';
 
 export const WEAK_PASSWORD =
@@ -11,22 +8,31 @@ const MIN_SCORE = 3;
 // The estimate's cost grows with length, and past this any password is long enough.
 const CHECKED_LENGTH = 64;
 
-let configured = false;
+// The dictionaries take ~30 MB of the server's memory, so they are loaded on the first check, not at start.
+let estimator: Promise<typeof import('@zxcvbn-ts/core').zxcvbn> | undefined;
+
+async function loadEstimator() {
+  const [{ zxcvbn, zxcvbnOptions }, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  zxcvbnOptions.setOptions({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+  return zxcvbn;
+}
 
 /**
  * Refuses a password a guesser would find quickly: dictionary words, names, keyboard runs, dates, and the
  * person's own email and name. The English dictionaries are large, so this runs on the server only; the
  * form's own rules (length, the most common passwords) are in common/schemas/auth.ts.
  */
-export function assertStrongPassword(password: string, personal: readonly string[]): void {
-  if (!configured) {
-    zxcvbnOptions.setOptions({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: english.translations,
-    });
-    configured = true;
-  }
+export async function assertStrongPassword(password: string, personal: readonly string[]): Promise<void> {
+  estimator ??= loadEstimator();
+  const zxcvbn = await estimator;
   const words = personal
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
     .filter((word) => word.length > 2);

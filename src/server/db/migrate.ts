@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 // Beside this file in the source tree, and copied beside the server bundle by the build.
@@ -11,9 +9,10 @@ const MIGRATION_LOCK_KEY = 7_221_034;
 
 /** Applies pending migrations. Idempotent; concurrent starts on one Postgres take turns. */
 export async function migrate(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
-  await database.exclusive(MIGRATION_LOCK_KEY, () =>
+  // Each driver's migrator is loaded only for its own database (see openDatabase).
+  const { migrate: run } =
     database.kind === 'pglite'
-      ? migratePglite(database.db as never, { migrationsFolder })
-      : migratePostgres(database.db as never, { migrationsFolder }),
-  );
+      ? await import('drizzle-orm/pglite/migrator')
+      : await import('drizzle-orm/node-postgres/migrator');
+  await database.exclusive(MIGRATION_LOCK_KEY, () => run(database.db as never, { migrationsFolder }));
 }

@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { ReminderPush } from '../../common/schemas/reminders';
 import type { Db } from '../db/client';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions';
@@ -15,7 +14,8 @@ export type PushSender = (db: Db, userId: string, message: ReminderPush) => Prom
 /**
  * Sends a message to every browser the user subscribed, encrypted for each (RFC 8291) and signed with
  * the server's VAPID key. A subscription the push service no longer knows (404, 410) is removed; other
- * failures are logged and the subscription kept. Resolves with the number delivered.
+ * failures are logged and the subscription kept. Resolves with the number delivered. web-push is loaded
+ * on the first send (most servers never send one).
  */
 export function createPushSender(options: {
   vapid: VapidKeys;
@@ -33,6 +33,8 @@ export function createPushSender(options: {
   };
   return async (db, userId, message) => {
     const subscriptions = await subscriptionsOf(db, userId);
+    if (subscriptions.length === 0) return 0;
+    const { default: webpush, WebPushError } = await import('web-push');
     const results = await Promise.all(
       subscriptions.map(async (subscription) => {
         try {

@@ -32,6 +32,22 @@ describe('VAPID keys', () => {
     expect(vapidKeys(loadConfig({ DATA_DIR: dir }))).toEqual(keys);
   });
 
+  it('are a key pair web-push takes and signs with, in its own form', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const keys = vapidKeys(loadConfig({ DATA_DIR: dataDir() }));
+      expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+      expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+      const headers = webpush.getVapidHeaders(
+        'https://fcm.googleapis.com',
+        keys.subject,
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+      );
+      expect(headers.Authorization).toContain(`k=${keys.publicKey}`);
+    }
+  });
+
   it('come from VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT when set, which go together', () => {
     const given = webpush.generateVAPIDKeys();
     const dir = dataDir();

@@ -16,7 +16,7 @@ import {
 } from './quota';
 import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
-import { analyse, type SpeechShaping } from './writer/shaping';
+import type { SpeechShaping } from './writer/shaping';
 import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './writer/types';
 import type { WriterProfiles } from './writer-profile';
 
@@ -86,8 +86,9 @@ export async function writeAndSaveSpeech(
   try {
     const written = await write(writer, request, profile, progress);
     const { content, writtenBy } = written;
-    // The local writer analysed the request as it wrote; an LLM's speech is read for it once here.
-    const shaping = written.shaping ?? analyse(request, profile).shaping;
+    // The local writer analysed the request as it wrote; an LLM's speech is read for it once here. The
+    // analysis (compromise's lexicon, ~40 MB) is loaded only then: local speeches are read in the workers.
+    const shaping = written.shaping ?? (await import('./writer/shaping')).analyse(request, profile).shaping;
     const now = new Date();
     const { speech, usage } = await db.transaction(async (tx) => {
       // The user's row lock serialises one user's saves, so their stats (read, then written) can't interleave.

@@ -1,5 +1,3 @@
-import { createMp3Encoder } from 'wasm-media-encoders';
-
 export const MP3_BITRATE_KBPS = 64;
 
 export type Mp3Encoder = {
@@ -17,6 +15,8 @@ export type Mp3Encoder = {
  * ~145× for @mediabunny/mp3-encoder and ~58× for the pure-JS @breezystack/lamejs (docs/decisions/004).
  */
 export async function createEncoder(): Promise<Mp3Encoder> {
+  // Loaded here, in the worker threads that encode, not by the server that only reads the bit rate.
+  const { createMp3Encoder } = await import('wasm-media-encoders');
   const lame = await createMp3Encoder();
   return {
     encode(samples, sampleRate) {
