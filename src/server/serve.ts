@@ -4,23 +4,20 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
-import { createStripeProvider, stripeApiAddress } from './billing/stripe-provider';
 import { createCaches } from './caches';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { migrate } from './db/migrate';
-import { createSmtpMailer } from './mail/mailer';
 import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
 import { vapidKeys } from './reminders/vapid-keys';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
-import { createS3AudioStore } from './voice/store/s3-store';
 import { createVoiceService } from './voice/voice-service';
 
-// Two levels up is the project root from both src/server/main.ts and the bundle in dist/server/main.js.
+// Two levels up is the project root from both src/server/serve.ts and the bundle in dist/server.
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 async function main(): Promise<void> {
@@ -39,7 +36,12 @@ async function main(): Promise<void> {
   const voice = createVoiceService({
     dataDir: config.dataDir,
     // Audio in S3-compatible object storage when a bucket is configured (servers then share one cache).
-    store: config.s3.bucket ? createS3AudioStore({ ...config.s3, bucket: config.s3.bucket }) : undefined,
+    store: config.s3.bucket
+      ? (await import('./voice/store/s3-store')).createS3AudioStore({
+          ...config.s3,
+          bucket: config.s3.bucket,
+        })
+      : undefined,
     engine: config.voiceEngine,
     elevenLabsApiKey: config.elevenLabsApiKey,
     elevenLabsBaseUrl: config.elevenLabsBaseUrl,
@@ -48,9 +50,11 @@ async function main(): Promise<void> {
     cacheMaxBytes: config.audioCacheMaxMb * 1024 * 1024,
     logger,
   });
+  // Stripe's, nodemailer's and the AWS SDK's packages are loaded only when configured (decision 018).
   const mailer = config.mail.smtpUrl
-    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    ? (await import('./mail/mailer')).createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
+  const stripe = config.stripe.secretKey ? await import('./billing/stripe-provider') : null;
   const vapid = vapidKeys(config);
   const app = await buildApp({
     database,
@@ -58,12 +62,13 @@ async function main(): Promise<void> {
     writerWorkers,
     caches: createCaches(database.db),
     voice,
-    payments: config.stripe.secretKey
-      ? createStripeProvider({
-          secretKey: config.stripe.secretKey,
-          ...stripeApiAddress(config.stripe.apiUrl),
-        })
-      : null,
+    payments:
+      stripe && config.stripe.secretKey
+        ? stripe.createStripeProvider({
+            secretKey: config.stripe.secretKey,
+            ...stripe.stripeApiAddress(config.stripe.apiUrl),
+          })
+        : null,
     stripeWebhookSecret: config.stripe.webhookSecret,
     stripePublishableKey: config.stripe.publicKey,
     // In development Vite serves the client and proxies /api here.

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MALLOC_ARENAS } from '../../src/server/lean-malloc';
 import { adminQuery, withDatabase } from '../setup/global-db';
 import { SERVER_ENTRY, startServer, tempDataDir } from './server-process';
 
@@ -51,6 +52,20 @@ describe('the production server process', () => {
     const second = await startServer({ DATA_DIR: dataDir });
     expect((await logIn(second.baseUrl, 'rae@example.com')).status).toBe(200);
     expect(await second.stop()).toBe(0);
+  });
+
+  it('limits glibc malloc to one arena where Node can re-execute itself (22.15 and later), else runs as is', async () => {
+    const canRelaunch = typeof (process as { execve?: unknown }).execve === 'function';
+    const environment = async (env: Record<string, string>) => {
+      const server = await startServer({ DATA_DIR: freshDataDir(), ...env });
+      // What the process was last executed with: the re-executed server's own variables.
+      const variables = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+      expect(await server.stop()).toBe(0);
+      return variables.filter((variable) => variable.startsWith('MALLOC_ARENA_MAX='));
+    };
+    expect(await environment({})).toEqual(canRelaunch ? [`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`] : []);
+    // An operator's own setting stands.
+    expect(await environment({ MALLOC_ARENA_MAX: '4' })).toEqual(['MALLOC_ARENA_MAX=4']);
   });
 
   it('serves hashed assets for a year, HTML for no time, and falls back to index.html for client routes', async () => {
