@@ -1,6 +1,6 @@
-// The server's entry point: settles how the process allocates memory (re-executing it if need be) before
+// The server's entry point: sets the process up to stay small (re-executing it if need be) before
 // anything is loaded, then starts the server.
-import { relaunchWithLeanMalloc } from './lean-malloc';
+import { relaunchLean } from './lean-process';
 
-relaunchWithLeanMalloc();
+relaunchLean();
 await import('./serve');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MALLOC_ARENAS } from '../../src/server/lean-malloc';
+import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../../src/server/lean-process';
 import { adminQuery, withDatabase } from '../setup/global-db';
 import { SERVER_ENTRY, startServer, tempDataDir } from './server-process';
 
@@ -54,18 +54,32 @@ describe('the production server process', () => {
     expect(await second.stop()).toBe(0);
   });
 
-  it('limits glibc malloc to one arena where Node can re-execute itself (22.15 and later), else runs as is', async () => {
+  it('re-executes itself with one malloc arena and 2 MB semi-spaces on Node 22.15 and later, else runs as is', async () => {
     const canRelaunch = typeof (process as { execve?: unknown }).execve === 'function';
-    const environment = async (env: Record<string, string>) => {
+    const started = async (env: Record<string, string>) => {
       const server = await startServer({ DATA_DIR: freshDataDir(), ...env });
-      // What the process was last executed with: the re-executed server's own variables.
-      const variables = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+      // What the process was last executed with: the re-executed server's own variables and flags.
+      const read = (file: string) => readFileSync(`/proc/${server.child.pid}/${file}`, 'utf8').split('\0');
+      const [variables, commandLine] = [read('environ'), read('cmdline')];
       expect(await server.stop()).toBe(0);
-      return variables.filter((variable) => variable.startsWith('MALLOC_ARENA_MAX='));
+      return {
+        arenas: variables.filter((variable) => variable.startsWith('MALLOC_ARENA_MAX=')),
+        semiSpace: commandLine.filter((arg) => arg.startsWith('--max-semi-space-size')),
+      };
     };
-    expect(await environment({})).toEqual(canRelaunch ? [`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`] : []);
-    // An operator's own setting stands.
-    expect(await environment({ MALLOC_ARENA_MAX: '4' })).toEqual(['MALLOC_ARENA_MAX=4']);
+    expect(await started({})).toEqual(
+      canRelaunch
+        ? {
+            arenas: [`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`],
+            semiSpace: [`--max-semi-space-size=${SEMI_SPACE_MB}`],
+          }
+        : { arenas: [], semiSpace: [] },
+    );
+    // A process the operator set up their own way stands as it is.
+    expect(await started({ MALLOC_ARENA_MAX: '4' })).toEqual({
+      arenas: ['MALLOC_ARENA_MAX=4'],
+      semiSpace: [],
+    });
   });
 
   it('serves hashed assets for a year, HTML for no time, and falls back to index.html for client routes', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { workerLimits } from '../lean-process';
 
 /**
  * Starts the worker thread `name`. The production bundle (scripts/build-server.mjs) emits each worker
@@ -9,7 +10,7 @@ import { Worker } from 'node:worker_threads';
  */
 export function startWorker(name: string, source: URL): Worker {
   const bundled = new URL(`./${name}.js`, import.meta.url);
-  if (existsSync(bundled)) return new Worker(bundled);
+  if (existsSync(bundled)) return new Worker(bundled, { resourceLimits: workerLimits });
   let tsx: string;
   try {
     tsx = import.meta.resolve('tsx/esm/api');
@@ -17,5 +18,5 @@ export function startWorker(name: string, source: URL): Worker {
     throw new Error(`${bundled.pathname} is missing: build the server with scripts/build-server.mjs`);
   }
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits: workerLimits });
 }
