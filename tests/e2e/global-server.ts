@@ -18,10 +18,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give Vite's development React; build as `npm start` does.
-  execFileSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // Once per run: both browser projects (e2e and e2e-alone) set up here, in this one process.
+  if (!process.env.UPLIFT_E2E_BUILT) {
+    execFileSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    process.env.UPLIFT_E2E_BUILT = '1';
+  }
   const dataDir = tempDataDir();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = adminUrl ? `uplift_e2e_${randomBytes(4).toString('hex')}` : null;
