@@ -24,7 +24,7 @@ await build({
   outdir: outDir,
   bundle: true,
   // A module the server imports only when configured (Stripe, SMTP, Postgres) or only for an LLM's speech
-  // (the text analysis) is a chunk of its own, loaded with its packages on first use (decision 018).
+  // (the text analysis) is a chunk of its own, loaded with its packages on first use (decision 020).
   splitting: true,
   platform: 'node',
   format: 'esm',

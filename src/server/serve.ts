@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     createLocalWriter(writerWorkers?.compose),
     logger,
   );
+  // The AWS SDK, nodemailer and Stripe are loaded only when configured (decision 020).
   const voice = createVoiceService({
     dataDir: config.dataDir,
     // Audio in S3-compatible object storage when a bucket is configured (servers then share one cache).
@@ -50,7 +51,6 @@ async function main(): Promise<void> {
     cacheMaxBytes: config.audioCacheMaxMb * 1024 * 1024,
     logger,
   });
-  // Stripe's, nodemailer's and the AWS SDK's packages are loaded only when configured (decision 018).
   const mailer = config.mail.smtpUrl
     ? (await import('./mail/mailer')).createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;

@@ -8,7 +8,7 @@ const MIN_SCORE = 3;
 // The estimate's cost grows with length, and past this any password is long enough.
 const CHECKED_LENGTH = 64;
 
-// The dictionaries take ~30 MB of the server's memory, so they are loaded on the first check, not at start.
+// The dictionaries take ~25 MB of the server's memory, so they are loaded on the first check, not at start.
 let estimator: Promise<typeof import('@zxcvbn-ts/core').zxcvbn> | undefined;
 
 async function loadEstimator() {
