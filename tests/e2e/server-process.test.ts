@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../../src/server/lean-process';
+import { LEAN_V8_FLAGS, MALLOC_ARENAS } from '../../src/server/lean-process';
 import { adminQuery, withDatabase } from '../setup/global-db';
 import { SERVER_ENTRY, startServer, tempDataDir } from './server-process';
 
@@ -54,7 +54,7 @@ describe('the production server process', () => {
     expect(await second.stop()).toBe(0);
   });
 
-  it('re-executes itself with one malloc arena and 2 MB semi-spaces on Node 22.15 and later, else runs as is', async () => {
+  it('re-executes itself with one malloc arena and lean V8 flags on Node 22.15 and later, else runs as is', async () => {
     const canRelaunch = typeof (process as { execve?: unknown }).execve === 'function';
     const started = async (env: Record<string, string>) => {
       const server = await startServer({ DATA_DIR: freshDataDir(), ...env });
@@ -64,22 +64,16 @@ describe('the production server process', () => {
       expect(await server.stop()).toBe(0);
       return {
         arenas: variables.filter((variable) => variable.startsWith('MALLOC_ARENA_MAX=')),
-        semiSpace: commandLine.filter((arg) => arg.startsWith('--max-semi-space-size')),
+        v8Flags: commandLine.filter((arg) => arg.startsWith('--')),
       };
     };
     expect(await started({})).toEqual(
       canRelaunch
-        ? {
-            arenas: [`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`],
-            semiSpace: [`--max-semi-space-size=${SEMI_SPACE_MB}`],
-          }
-        : { arenas: [], semiSpace: [] },
+        ? { arenas: [`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`], v8Flags: [...LEAN_V8_FLAGS] }
+        : { arenas: [], v8Flags: [] },
     );
     // A process the operator set up their own way stands as it is.
-    expect(await started({ MALLOC_ARENA_MAX: '4' })).toEqual({
-      arenas: ['MALLOC_ARENA_MAX=4'],
-      semiSpace: [],
-    });
+    expect(await started({ MALLOC_ARENA_MAX: '4' })).toEqual({ arenas: ['MALLOC_ARENA_MAX=4'], v8Flags: [] });
   });
 
   it('serves hashed assets for a year, HTML for no time, and falls back to index.html for client routes', async () => {
