@@ -55,25 +55,18 @@ await (await PGlite.create(dir, { startParams: JSON.parse(params) })).close();`;
  * the PGlite version that made it: a data directory is only readable by the Postgres version that wrote it,
  * so after an upgrade without a rebuild the name no longer matches and initdb runs instead.
  */
-function emptyDatabaseDir(): string {
+export function emptyDatabaseDir(): string {
   const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const manifest = path.join(path.dirname(pglite), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   return fileURLToPath(new URL(`./empty-database-${version}`, import.meta.url));
 }
 
-/** Build step: writes the empty database that first starts copy. */
-export async function writeEmptyDatabase(): Promise<string> {
-  const dir = emptyDatabaseDir();
-  rmSync(dir, { recursive: true, force: true });
-  await initEmbedded(dir);
-  return dir;
-}
-
 /**
- * A first start copies the build's empty database when there is one (a production build): initdb's child
- * peaks near 800 MB, more than a 512 MB machine has, where a copy needs no memory and takes a fraction of
- * the time. From source (tests, development) there is none, and initdb runs in its child.
+ * A first start copies the build's empty, migrated database (src/server/db/empty-database.ts) when there is
+ * one (a production build): initdb's child peaks near 800 MB, more than a 512 MB machine has, where a copy
+ * needs no memory and takes a fraction of the time. From source (tests, development) there is none, and
+ * initdb runs in its child.
  */
 async function createEmbedded(dir: string): Promise<void> {
   const empty = emptyDatabaseDir();

@@ -63,12 +63,14 @@ export async function createEspeak(): Promise<Espeak> {
   ]);
   if (!exports) throw new Error('espeak-ng did not instantiate');
   const wasm = exports;
-  const pristine = new Uint8Array(wasm.memory.buffer).slice();
+  const pristine = nonZeroPrefix(new Uint8Array(wasm.memory.buffer));
 
   return {
     run(text, args) {
       espeak.FS.writeFile(INPUT_PATH, text);
-      new Uint8Array(wasm.memory.buffer).set(pristine);
+      const memory = new Uint8Array(wasm.memory.buffer);
+      memory.set(pristine);
+      memory.fill(0, pristine.length);
       const stack = wasm.stackSave();
       try {
         const status = callMain(wasm, args(INPUT_PATH, OUTPUT_PATH));
@@ -87,6 +89,17 @@ export async function createEspeak(): Promise<Espeak> {
       }
     },
   };
+}
+
+/**
+ * A copy of memory up to its last non-zero byte: after start-up, eSpeak's 32 MB hold 17 MB of data and
+ * heap and then zeros, so a run restores the copy and zeroes the rest (15 MB less kept per voice worker).
+ */
+function nonZeroPrefix(memory: Uint8Array): Uint8Array {
+  const words = new Uint32Array(memory.buffer, 0, memory.length >>> 2);
+  let end = words.length;
+  while (end > 0 && words[end - 1] === 0) end -= 1;
+  return memory.slice(0, end * 4);
 }
 
 const encoder = new TextEncoder();
