@@ -4,7 +4,7 @@
  *
  * - glibc's malloc gives each thread that allocates at once an arena of its own, up to 8 per core, and keeps
  *   what they free. The server's threads (V8's compilers and garbage collector, libuv's pool, the workers)
- *   left 40–60 MB of an idle embedded server in arenas; one arena holds 35 MB less, steadily.
+ *   left 40–90 MB of an idle embedded server in arenas; one arena holds 35 MB less, steadily.
  * - V8 lets each thread's young generation grow to 3 × 16 MB under load. Young objects here are a request's
  *   or a sentence's, so 2 MB semi-spaces hold them; they took the peak of a traffic mix 70 MB lower.
  * - V8's --optimize-for-size (smaller heap growth, leaner code) took idle 50 MB and the peak 25 MB lower
