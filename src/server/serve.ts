@@ -54,7 +54,12 @@ async function main(): Promise<void> {
   const mailer = config.mail.smtpUrl
     ? (await import('./mail/mailer')).createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;
-  const stripe = config.stripe.secretKey ? await import('./billing/stripe-provider') : null;
+  const { secretKey, apiUrl } = config.stripe;
+  const payments = secretKey
+    ? await import('./billing/stripe-provider').then((stripe) =>
+        stripe.createStripeProvider({ secretKey, ...stripe.stripeApiAddress(apiUrl) }),
+      )
+    : null;
   const vapid = vapidKeys(config);
   const app = await buildApp({
     database,
@@ -62,13 +67,7 @@ async function main(): Promise<void> {
     writerWorkers,
     caches: createCaches(database.db),
     voice,
-    payments:
-      stripe && config.stripe.secretKey
-        ? stripe.createStripeProvider({
-            secretKey: config.stripe.secretKey,
-            ...stripe.stripeApiAddress(config.stripe.apiUrl),
-          })
-        : null,
+    payments,
     stripeWebhookSecret: config.stripe.webhookSecret,
     stripePublishableKey: config.stripe.publicKey,
     // In development Vite serves the client and proxies /api here.

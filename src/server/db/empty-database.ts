@@ -2,15 +2,14 @@
 // server, created and migrated, which a first start copies instead of running PGlite's initdb (see
 // createEmbedded). Migrated here too, so that a first start does no more than any later start.
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from './client';
-import { embeddedStartParams, emptyDatabaseDir, initEmbedded } from './embedded';
+import { emptyDatabaseDir, openEmbedded } from './embedded';
 import { migrate } from './migrate';
 
 const dir = emptyDatabaseDir();
 rmSync(dir, { recursive: true, force: true });
-await initEmbedded(dir);
-const database = fromPglite(await PGlite.create(dir, { startParams: embeddedStartParams() }));
+// With nothing at `dir` yet, this is initdb (in its child process), then the database opened.
+const database = fromPglite(await openEmbedded(dir));
 await migrate(database);
 await database.close();
 console.log(`empty database written to ${dir}`);
