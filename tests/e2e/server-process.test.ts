@@ -103,6 +103,30 @@ describe('the production server process', () => {
     }
   });
 
+  it('loads no package at start that only some configurations or first uses need (decision 020)', () => {
+    // The packages the bundle imports before serving: the entry's imports (it loads the server with a
+    // dynamic one), then static imports followed through the chunks.
+    const loaded = new Set<string>();
+    const seen = new Set<string>();
+    const follow = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(path.join(path.dirname(SERVER_ENTRY), file), 'utf8');
+      for (const [, from] of source.matchAll(/^import\s[^;]*?\s*["']([^"']+)["']/gm)) {
+        if (from?.startsWith('./')) follow(from.slice(2));
+        else if (from) loaded.add(from);
+      }
+    };
+    const entry = readFileSync(SERVER_ENTRY, 'utf8');
+    for (const [, chunk] of entry.matchAll(/\bimport\(["']\.\/([^"']+)["']\)/g)) if (chunk) follow(chunk);
+    follow(path.basename(SERVER_ENTRY));
+    expect(loaded.has('@electric-sql/pglite')).toBe(true); // the walk reaches the server's own imports
+    const onUse = ['compromise', 'stripe', '@aws-sdk/client-s3', 'nodemailer', 'pg', 'web-push'];
+    const zxcvbn = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'];
+    for (const name of [...onUse, ...zxcvbn, 'drizzle-orm/node-postgres', 'wasm-media-encoders'])
+      expect(loaded.has(name), name).toBe(false);
+  });
+
   it('refuses to start on a bad setting and names it', () => {
     const result = spawnSync(process.execPath, [SERVER_ENTRY], {
       env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', DATA_DIR: freshDataDir() },
