@@ -1,0 +1,19 @@
+import { detectAll } from 'tinyld/light';
+
+/**
+ * The languages we tell apart. Limiting the detector to these keeps short, slangy English ("exam tmrw
+ * cant sleep") from being read as one of the hundred others it knows.
+ */
+export const KNOWN_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
+export type Language = (typeof KNOWN_LANGUAGES)[number];
+
+// Below this confidence a text is taken as English: the product's language, and the one most people
+// write in. tinyld's scores for a clear five-word sentence in another language are above 0.1.
+const MIN_CONFIDENCE = 0.1;
+
+/** The language a person wrote in (ISO 639-1), English when unsure. */
+export function detectLanguage(text: string): Language {
+  const [best] = detectAll(text, { only: [...KNOWN_LANGUAGES] });
+  if (!best || best.accuracy < MIN_CONFIDENCE) return 'en';
+  return best.lang as Language;
+}
