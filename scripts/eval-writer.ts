@@ -1,9 +1,15 @@
-// Quality bars for the local speech writer, on the development set it was tuned with and on the held-out
-// set it never saw: prints one JSON object (see tests/writer-eval/eval-report.ts for the measures).
-import { DEVELOPMENT_CASES } from '../src/server/speeches/writer/eval/development';
-import { HOLDOUT_CASES } from '../src/server/speeches/writer/eval/holdout';
-import { evaluate } from '../tests/writer-eval/eval-report';
+// The local writer on the evaluation sets (npm run eval:writer): prints one JSON object with the counted
+// measures for the development set and the held-out set, and writes each set's reading pack for blind
+// readers to tests/writer-eval/reading/<set>.md (the rubric is tests/writer-eval/sets/rubric.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadSet, readingPack, report, SETS, writeSet } from '../tests/writer-eval/eval-report';
 
-console.log(
-  JSON.stringify({ development: evaluate(DEVELOPMENT_CASES), holdout: evaluate(HOLDOUT_CASES) }, null, 2),
-);
+const dir = new URL('../tests/writer-eval/reading/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+const out: Record<string, unknown> = {};
+for (const set of SETS) {
+  const written = writeSet(loadSet(set));
+  writeFileSync(new URL(`${set}.md`, dir), readingPack(written));
+  out[set] = report(written);
+}
+console.log(JSON.stringify(out, null, 2));

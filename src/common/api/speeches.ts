@@ -26,6 +26,8 @@ export const speechShaping = z.object({
   goalTitle: z.string().nullable().optional(),
   borrowedTones: z.array(z.string()).optional(),
   profileSignals: z.array(z.string()).optional(),
+  /** The local writer writes English: said in the person's own language when they wrote in another. */
+  languageNote: z.string().nullable().optional(),
 });
 
 /** A speech row: /api/user's recent speeches and the account export. */

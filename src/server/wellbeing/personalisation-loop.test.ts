@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { userPreferences } from '../db/schema';
-import { type ComposedSpeech, composeSpeech } from '../speeches/writer/compose/compose-speech';
+import { type ComposedSpeech, composeSpeech } from '../speeches/writer/build/compose-speech';
 import { EMPTY_PROFILE, type WriteRequest } from '../speeches/writer/types';
 import { loadPreferenceProfile } from './preference-profile';
 
@@ -20,8 +20,7 @@ const request = (seed: number): WriteRequest => ({
   firstName: 'Sam',
   seed,
 });
-const actionSentences = (speech: ComposedSpeech) =>
-  speech.sentences.filter((sentence) => sentence.section === 'action').length;
+const actionSteps = (speech: ComposedSpeech) => speech.steps.length;
 
 describe('the personalisation loop', () => {
   it('learns from five feedbacks over HTTP and writes a shorter speech with more action steps', async () => {
@@ -65,8 +64,8 @@ describe('the personalisation loop', () => {
     for (const seed of [7, 2026, 424242]) {
       const fresh = composeSpeech(request(seed), EMPTY_PROFILE);
       const learned = composeSpeech(request(seed), { ...profile, recentSentences: [] });
-      expect(learned.wordCount, `seed ${seed}`).toBeLessThan(fresh.wordCount);
-      expect(actionSentences(learned), `seed ${seed}`).toBeGreaterThan(actionSentences(fresh));
+      expect(learned.words, `seed ${seed}`).toBeLessThan(fresh.words);
+      expect(actionSteps(learned), `seed ${seed}`).toBeGreaterThan(actionSteps(fresh));
       expect(learned.shaping.profileSignals).toEqual(
         expect.arrayContaining(['a little shorter', 'more practical steps']),
       );

@@ -84,6 +84,11 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
                 icon: <FileText aria-hidden />,
                 content: (
                   <article className="max-w-prose space-y-4 text-base leading-relaxed [overflow-wrap:anywhere] sm:text-[1.0625rem]">
+                    {speech.shaping?.languageNote ? (
+                      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+                        {speech.shaping.languageNote}
+                      </p>
+                    ) : null}
                     <ReadAlongParagraphs speechId={speech.id} paragraphs={paragraphs} />
                   </article>
                 ),

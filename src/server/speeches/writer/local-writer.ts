@@ -1,7 +1,7 @@
-import type { ComposedSpeech } from './compose/compose-speech';
+import type { ComposedSpeech } from './build/compose-speech';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
-export type { ComposedSentence, ComposedSpeech } from './compose/compose-speech';
+export type { ComposedSpeech } from './build/compose-speech';
 
 /** What a composition sends back: the speech's paragraphs, and how it was shaped. */
 export type Composition = Pick<ComposedSpeech, 'paragraphs' | 'shaping'>;
@@ -12,7 +12,7 @@ export type Compose = (request: WriteRequest, profile: WriterProfile) => Promise
 // Loaded only when composing on this thread: with writer workers the server's own heap never holds the
 // writer's packs and models (docs/decisions/018-lean-memory.md).
 const composeHere: Compose = async (request, profile) => {
-  const { composeSpeech } = await import('./compose/compose-speech');
+  const { composeSpeech } = await import('./build/compose-speech');
   const { paragraphs, shaping } = composeSpeech(request, profile);
   return { paragraphs, shaping };
 };

@@ -1,6 +1,10 @@
 import { DURATION_OPTIONS } from '../../../common/durations';
 import type { HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
+import type { Frame } from './frame/frame';
 import type { WriteRequest, WriterProfile } from './types';
+
+/** What the writer understood before writing, shared with the local writer (frame/frame.ts). */
+export type Understood = { frame: Frame; label: string; idea: string | null };
 
 export type Prompt = { system: string; user: string };
 
@@ -84,7 +88,46 @@ function profileLines(request: WriteRequest, profile: WriterProfile): string[] {
   return lines;
 }
 
-export function buildPrompt(request: WriteRequest, profile: WriterProfile): Prompt {
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+  it: 'Italian',
+};
+
+const MOMENTS: Record<Frame['moment'], (when: string | null) => string> = {
+  ahead: (when) => `it is still ahead of them${when ? ` (${when})` : ''}: help them get ready for it`,
+  over: () =>
+    'it has already happened: speak to what comes after, and never write as if it were still to come',
+  ongoing: () => 'it is ongoing, something they are living through day by day',
+};
+
+const WEIGHTS: Record<Frame['weight'], string> = {
+  good_news:
+    'this is good news: open by celebrating it, and offer no coping lines for a distress they did not describe',
+  hopeful: 'this is a hopeful step',
+  challenge: 'this is a challenge ahead of them',
+  setback: 'this is a setback',
+  loss: 'this is a loss: be gentle, and never promise it will all turn out well',
+};
+
+/** The frame, said for the model: what the speech is about, the moment, the feeling, the details, the idea. */
+function understoodLines({ frame, label, idea }: Understood): string[] {
+  const details = Object.values(frame.details);
+  return [
+    `What it is about: ${label}${frame.kind === 'general' ? ' (read their words for what it is)' : ''}.`,
+    `The moment: ${MOMENTS[frame.moment](frame.when)}.`,
+    `Its weight: ${WEIGHTS[frame.weight]}.`,
+    frame.feeling ? `The feeling they named: ${frame.feeling.say}. Name it, and say why it makes sense.` : '',
+    frame.who ? `Someone involved: ${frame.who}.` : '',
+    details.length > 0 ? `Details that make it theirs, to use: ${details.join('; ')}.` : '',
+    idea ? `The one central idea the speech turns on: ${idea} Every paragraph serves it.` : '',
+  ].filter(Boolean);
+}
+
+export function buildPrompt(request: WriteRequest, profile: WriterProfile, understood?: Understood): Prompt {
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
   const name = firstName(request.firstName);
   const goal = request.goalTitle ? quoteable(request.goalTitle) : '';
@@ -97,6 +140,13 @@ export function buildPrompt(request: WriteRequest, profile: WriterProfile): Prom
     `Length: about ${targetWords(request, profile)} words, and always between ${minWords} and ${maxWords} words.`,
     'Make it unmistakably about their situation: name the specific thing they described, and any time ' +
       'they mentioned, several times and naturally. Do not invent facts about their life.',
+    'Restate their situation in your own words: never quote more than a few of their words back to them.',
+    'Write one talk with an arc: see them and their situation; name the feeling and why it makes sense; ' +
+      'turn it using their own details; two or three steps that fit the situation and the moment, each ' +
+      'developed rather than listed; close on their time and their detail. A longer speech goes deeper ' +
+      'into the same steps; it never adds a string of sayings.',
+    understood ? `What we understood:\n${understoodLines(understood).map((line) => `- ${line}`).join('\n')}` : '',
+    `Write in ${LANGUAGE_NAMES[understood?.frame.language ?? 'en'] ?? 'English'}, the language they wrote in.`,
     name ? `Their first name is ${name}. Use it once or twice, not more.` : 'Do not address them by name.',
     goal ? 'They linked this speech to a goal; its title is inside <goal> tags. Refer to it.' : '',
     'Format: plain paragraphs separated by a blank line. No title, no headings, no markdown, no lists, no ' +

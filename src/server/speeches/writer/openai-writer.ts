@@ -1,6 +1,19 @@
 import { sdkClient } from '../../sdk-client';
-import { buildPrompt } from './openai-prompt';
-import type { SpeechWriter } from './types';
+import { buildPrompt, type Understood } from './openai-prompt';
+import type { SpeechShaping } from './shaping';
+import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
+
+async function understand(request: WriteRequest, profile: WriterProfile): Promise<Understood & { shaping: SpeechShaping }> {
+  const [{ analyse }, { centralIdea }, { speechContent }] = await Promise.all([
+    import('./shaping'),
+    import('./build/compose-speech'),
+    import('./content/load-content'),
+  ]);
+  const { frame, shaping } = analyse(request, profile);
+  const content = speechContent().kinds[frame.kind];
+  const idea = content ? centralIdea(frame, content) : undefined;
+  return { frame, shaping, label: shaping.themeLabel, idea: idea?.says ?? null };
+}
 
 export type OpenAiWriterOptions = { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
 
@@ -21,7 +34,10 @@ export function createOpenAiWriter({
   return {
     name: 'openai',
     async *write(request, profile) {
-      const { system, user } = buildPrompt(request, profile);
+      // The same frame and central idea the local writer builds on, loaded only when an LLM writes.
+      const understood = await understand(request, profile);
+      yield { type: 'shaping', shaping: understood.shaping };
+      const { system, user } = buildPrompt(request, profile, understood);
       // The SDK's timeout stops at the response headers; a server that then goes quiet would hang the
       // speech forever. So timeoutMs also bounds each wait for the next chunk (not the time our
       // consumer takes between pulls: the clock is stopped while we are suspended at a yield).

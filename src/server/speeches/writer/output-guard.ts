@@ -1,8 +1,32 @@
+import { DURATION_OPTIONS } from '../../../common/durations';
+import { detectLanguage } from '../../language/detect-language';
 import { isUnsafeToSay } from '../../safety/harm-check';
-import type { SpeechWriter, WriterEvent } from './types';
+import { countWords } from './quality';
+import type { SpeechWriter, WriteRequest, WriterEvent } from './types';
 
 export class UnsafeSpeechError extends Error {
   override readonly name = 'UnsafeSpeechError';
+}
+
+/** A finished LLM speech that is not what was asked for: the local writer writes it instead. */
+export class RejectedSpeechError extends Error {
+  override readonly name = 'RejectedSpeechError';
+}
+
+// Models miss a word count by a few per cent; past this the speech is not the length the person chose.
+const LENGTH_SLACK = 0.1;
+
+/** The checks the local writer's speeches pass by construction: length, language and plain prose. */
+export function finishedSpeechProblem(text: string, request: WriteRequest): string | null {
+  const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
+  const words = countWords(text);
+  if (words < minWords * (1 - LENGTH_SLACK) || words > maxWords * (1 + LENGTH_SLACK))
+    return `${words} words, outside ${minWords}–${maxWords}`;
+  const expected = detectLanguage(request.context);
+  const written = detectLanguage(text);
+  if (written !== expected) return `written in ${written}, asked in ${expected}`;
+  if (/^\s*([#*>-]|\d+\.)\s/m.test(text) || /[{}<>]/.test(text)) return 'markup in the text';
+  return null;
 }
 
 // A sentence ends at . ! ? (and a closing quote) followed by space, or at a paragraph break.
@@ -21,11 +45,13 @@ export function guardOutput(writer: SpeechWriter): SpeechWriter {
       // The end of what was released: a phrasing can run across a sentence break ("Goodbye. I love you all").
       let tail = '';
       let pending = '';
+      let released = '';
       const release = function* (upTo: number): Generator<WriterEvent> {
         const text = pending.slice(0, upTo);
         if (!text) return;
         if (isUnsafeToSay(tail + text)) throw new UnsafeSpeechError('LLM speech failed the safety check');
         tail = (tail + text).slice(-TAIL_CHARS);
+        released += text;
         pending = pending.slice(upTo);
         yield { type: 'chunk', text };
       };
@@ -40,6 +66,8 @@ export function guardOutput(writer: SpeechWriter): SpeechWriter {
         yield* release(end);
       }
       yield* release(pending.length);
+      const problem = finishedSpeechProblem(released, request);
+      if (problem) throw new RejectedSpeechError(`LLM speech refused: ${problem}`);
     },
   };
 }

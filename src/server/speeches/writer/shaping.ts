@@ -1,20 +1,25 @@
 import { DURATION_OPTIONS } from '../../../common/durations';
 import type { Duration, HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
-import type { SituationKind } from './situations/kinds';
+import { speechContent } from './content/load-content';
+import { buildFrame, type Frame } from './frame/frame';
 import type { WriteRequest, WriterProfile } from './types';
-import { analyseContext, type ContextAnalysis } from './understand/analyse-context';
 
-/** What shaped a speech, for a "Why this speech" note and for the composer itself. */
+/** What shaped a speech, for a "Why this speech" note and for the builder itself. */
 export type SpeechShaping = {
-  /** The kind of situation, or 'general' when the writer was not sure and spoke to any hard moment. */
-  kind: SituationKind;
+  /** The kind of situation, or 'general' when the writer was not sure and said only what fits any. */
+  kind: string;
   themeLabel: string;
-  /** The situation as the speech names it: the person's words, or the kind's own phrase. */
+  /** The event as the speech names it, in its own words ("your interview"). */
   keyPhrase: string;
-  /** False when the person's words gave no noun phrase and the kind's phrase stands in. */
+  /** False for the general kind, whose phrase is no reading of the person's words. */
   keyPhraseFromContext: boolean;
   time: string | null;
+  /** The feeling the person named, as the speech says it. */
   worry: string | null;
+  moment: Frame['moment'];
+  weight: Frame['weight'];
+  /** The language the person wrote in; the local writer writes English and says so. */
+  language: Frame['language'];
   tone: Tone;
   voiceStyle: VoiceStyle;
   duration: Duration;
@@ -23,14 +28,15 @@ export type SpeechShaping = {
   targetWords: number;
   firstName: string | null;
   goalTitle: string | null;
-  /** Tones some lines are borrowed from (the preferred tone, calmer or livelier lines). */
+  /** Tones some pieces are borrowed from (the preferred tone, calmer or livelier pieces). */
   borrowedTones: Tone[];
   profileSignals: string[];
+  /** Set by the local writer for words in another language: it writes English, and says so. */
+  languageNote?: string | null;
 };
 
-/** The shaping and the reading of the context it came from (the composer needs both; the speech keeps
- * only the shaping). */
-export type Analysis = { shaping: SpeechShaping; context: ContextAnalysis };
+/** The shaping and the frame it came from (the builder needs both; the speech keeps only the shaping). */
+export type Analysis = { shaping: SpeechShaping; frame: Frame };
 
 const NEIGHBOURS: Record<Tone, readonly Tone[]> = {
   encouraging: ['gentle', 'confident', 'energetic'],
@@ -47,22 +53,6 @@ export const elementWeight = (profile: WriterProfile, element: HelpfulElement): 
 
 export const practicalWeight = (profile: WriterProfile): number =>
   Math.max(elementWeight(profile, 'practical_steps'), elementWeight(profile, 'actionable_advice'));
-
-function cleanName(name: string | null | undefined): string | null {
-  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
-  const letters = first.replace(/[^\p{L}'-]/gu, '').slice(0, 30);
-  return /\p{L}/u.test(letters) ? letters.charAt(0).toUpperCase() + letters.slice(1) : null;
-}
-
-function cleanGoal(goal: string | null | undefined): string | null {
-  let text = (goal ?? '')
-    .replace(/[^\p{L}\p{N} '&,:-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length > 80) text = text.slice(0, 80).replace(/\s+\S*$/, '');
-  text = text.replace(/[\s,:;-]+$/, '');
-  return /[\p{L}\p{N}]/u.test(text) ? text : null;
-}
 
 function borrowedTones(tone: Tone, profile: WriterProfile): Tone[] {
   const borrowed = new Set<Tone>();
@@ -85,7 +75,7 @@ function signals(profile: WriterProfile, borrowed: Tone[]): string[] {
   if (bias <= -0.25) out.push('a little shorter');
   if (bias >= 0.25) out.push('a little longer');
   if (practicalWeight(profile) >= 0.5) out.push('more practical steps');
-  if (elementWeight(profile, 'specific_examples') >= 0.5) out.push('more stories and examples');
+  if (elementWeight(profile, 'specific_examples') >= 0.5) out.push('more worked examples');
   if (elementWeight(profile, 'personal_connection') >= 0.5) out.push('a more personal touch');
   if (elementWeight(profile, 'calming_tone') >= 0.5) out.push('a calmer delivery');
   if (elementWeight(profile, 'motivating_energy') >= 0.5) out.push('extra energy');
@@ -100,20 +90,23 @@ function signals(profile: WriterProfile, borrowed: Tone[]): string[] {
   return out;
 }
 
-/** Everything the composer decides before choosing a single sentence; deterministic, no seed needed. */
+/** Everything the builder decides before choosing a single piece; deterministic, no seed needed. */
 export function analyse(request: WriteRequest, profile: WriterProfile): Analysis {
-  const context = analyseContext(request.context);
+  const frame = buildFrame(request);
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
   const bias = clamp(profile.lengthBias, -1, 1);
   const borrowed = borrowedTones(request.tone, profile);
-  const situation = context.reading.situation ?? context.pack?.fallback ?? null;
+  const label = speechContent().kinds[frame.kind]?.label ?? 'what you are facing';
   const shaping: SpeechShaping = {
-    kind: context.kind,
-    themeLabel: context.pack?.label ?? 'what you told me',
-    keyPhrase: situation ?? '',
-    keyPhraseFromContext: context.reading.situation !== null,
-    time: context.reading.time,
-    worry: context.reading.worry,
+    kind: frame.kind,
+    themeLabel: label,
+    keyPhrase: frame.event,
+    keyPhraseFromContext: frame.kind !== 'general',
+    time: frame.when,
+    worry: frame.feeling?.say ?? null,
+    moment: frame.moment,
+    weight: frame.weight,
+    language: frame.language,
     tone: request.tone,
     voiceStyle: request.voiceStyle,
     duration: request.duration,
@@ -121,12 +114,12 @@ export function analyse(request: WriteRequest, profile: WriterProfile): Analysis
     maxWords,
     // -1 lands a tenth of the way into the range, +1 nine tenths: never on the edge.
     targetWords: Math.round(minWords + (maxWords - minWords) * (0.5 + 0.4 * bias)),
-    firstName: cleanName(request.firstName),
-    goalTitle: cleanGoal(request.goalTitle),
+    firstName: frame.firstName,
+    goalTitle: frame.goal,
     borrowedTones: borrowed,
     profileSignals: signals(profile, borrowed),
   };
-  return { shaping, context };
+  return { shaping, frame };
 }
 
 /** A short "Why this speech" note a person can read under the speech. */
@@ -135,7 +128,7 @@ export function describeShaping(shaping: SpeechShaping): string {
     shaping.keyPhraseFromContext && shaping.keyPhrase
       ? `Written about ${shaping.keyPhrase}${shaping.time ? ` ${shaping.time}` : ''} (${shaping.themeLabel})`
       : `Written for ${shaping.themeLabel}`;
-  const worry = shaping.worry ? `, with a word for the worry that ${shaping.worry}` : '';
+  const worry = shaping.worry ? `, with a word for ${shaping.worry}` : '';
   const goal = shaping.goalTitle ? ` It ties back to your goal “${shaping.goalTitle}”.` : '';
   const minutes = Math.round(shaping.targetWords / 140);
   const tone = shaping.tone.charAt(0).toUpperCase() + shaping.tone.slice(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkTexts } from './chunk-texts';
-import { composeSpeech } from './compose/compose-speech';
+import { composeSpeech } from './build/compose-speech';
 import { createLocalWriter } from './local-writer';
 import { splitSentences } from './quality';
 import { EMPTY_PROFILE, type WriteRequest } from './types';
@@ -21,7 +21,7 @@ const request: WriteRequest = {
 
 describe('the local writer in a worker thread', () => {
   it('writes the same speech as on the event loop, for the same seed and profile', async () => {
-    const heard = composeSpeech({ ...request, seed: 7 }).text;
+    const heard = composeSpeech({ ...request, seed: 7 }, EMPTY_PROFILE).text;
     // The profile crosses the thread boundary: its recent sentences must arrive intact.
     const profile = { ...EMPTY_PROFILE, recentSentences: splitSentences(heard) };
     const here = composeSpeech(request, profile);
@@ -37,7 +37,7 @@ describe('the local writer in a worker thread', () => {
     const chunks: string[] = [];
     for await (const chunk of chunkTexts(createLocalWriter(workers.compose).write(request, EMPTY_PROFILE)))
       chunks.push(chunk);
-    expect(chunks.join('')).toBe(composeSpeech(request).text);
+    expect(chunks.join('')).toBe(composeSpeech(request, EMPTY_PROFILE).text);
     expect(chunks.length).toBeGreaterThan(3);
   });
 
@@ -45,7 +45,7 @@ describe('the local writer in a worker thread', () => {
     const broken = { ...request, duration: 'forever' } as unknown as WriteRequest;
     await expect(workers.compose(broken, EMPTY_PROFILE)).rejects.toThrow();
     expect((await workers.compose(request, EMPTY_PROFILE)).paragraphs).toEqual(
-      composeSpeech(request).paragraphs,
+      composeSpeech(request, EMPTY_PROFILE).paragraphs,
     );
   });
 });

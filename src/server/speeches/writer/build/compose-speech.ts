@@ -1,0 +1,218 @@
+import { speechContent } from '../content/load-content';
+import type { Idea, KindContent, Piece, Step } from '../content/schema';
+import type { Frame } from '../frame/frame';
+import { lowerFirst } from '../hygiene';
+import { mulberry32, type Random, randomSeed } from '../prng';
+import { countWords, sentenceKey, splitSentences } from '../quality';
+import { analyse, practicalWeight, type SpeechShaping } from '../shaping';
+import type { WriteRequest, WriterProfile } from '../types';
+import { createFiller } from './fill';
+import { fits, suitability, type Tagged } from './fit';
+import { says } from '../frame/read-words';
+
+export type ComposedSpeech = {
+  paragraphs: string[];
+  text: string;
+  words: number;
+  seed: number;
+  shaping: SpeechShaping;
+  /** The central idea the speech turns on. */
+  idea: string;
+  /** The steps it developed, in order. */
+  steps: string[];
+};
+
+const ENGLISH_ONLY = 'Uplift writes in English for now: here is your speech in English.';
+
+/** How far a step is developed: core, then how, then if it goes wrong, then practising it. */
+const PARTS = ['core', 'how', 'if_wrong', 'practice'] as const;
+/** What joins one step to the next, so that several read as one plan rather than a list. */
+const STEP_OPENERS = [['First, '], ['First, ', 'Then '], ['First, ', 'Next, ', 'And then '], ['First, ', 'Next, ', 'Then ', 'And last, ']];
+
+type Choice = { random: Random; profile: WriterProfile; recent: ReadonlySet<string>; avoid: readonly string[] };
+
+/**
+ * Writes one talk for the frame: see them, name the feeling, turn it on the central idea, develop the
+ * idea's steps as far as the length allows, and close. Every piece comes from the kind's content and is
+ * used only where its tags fit the frame.
+ */
+export function composeSpeech(request: WriteRequest, profile: WriterProfile): ComposedSpeech {
+  const seed = request.seed ?? randomSeed();
+  const analysis = analyse(request, profile);
+  const { frame } = analysis;
+  const languageNote =
+    frame.language === 'en' ? null : (speechContent().shared.english_only[frame.language] ?? ENGLISH_ONLY);
+  const shaping = { ...analysis.shaping, languageNote };
+  const content = speechContent().kinds[frame.kind];
+  if (!content) throw new Error(`no content for ${frame.kind}`);
+  const choice: Choice = {
+    random: mulberry32(seed),
+    profile,
+    recent: new Set(profile.recentSentences.map(sentenceKey)),
+    avoid: profile.avoidancePatterns.map((pattern) => pattern.toLowerCase()).filter(Boolean),
+  };
+  const kindWeights = content.weights;
+  const pick = <T extends Tagged>(items: readonly T[], text: (item: T) => string[]) =>
+    best(items, frame, kindWeights, choice, text);
+
+  const idea = centralIdea(frame, content, (items, text) => pick(items, text));
+  if (!idea) throw new Error(`${frame.kind} has no idea`);
+  const see = pick(content.see, (piece) => [piece.text]);
+  const feel = pick(content.feel, (piece) => [piece.text]);
+  // An idea's pieces and steps carry its weights unless they say otherwise.
+  const ideaWeights = idea.weights ?? kindWeights;
+  const turn = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const steps = stepsFor(content, idea, frame, choice);
+
+  const plan = planLength(
+    { see, feel, turn, close },
+    steps,
+    shaping,
+    practicalWeight(profile) >= 0.5,
+  );
+  const filler = createFiller(frame);
+  const paragraphs: string[] = [];
+  const add = (text: string | undefined) => {
+    const filled = text ? clean(filler.fill(text), choice) : '';
+    if (filled) paragraphs.push(filled);
+  };
+  add(see?.text);
+  if (plan.feel) add(feel?.text);
+  add(turn?.text);
+  const openers = STEP_OPENERS[Math.min(plan.steps, STEP_OPENERS.length) - 1] ?? [];
+  steps.slice(0, plan.steps).forEach((step, index) => {
+    PARTS.slice(0, plan.depth).forEach((part, depth) => {
+      const text = step[part];
+      add(depth === 0 && plan.steps > 1 ? joinOpener(openers[index] ?? '', text) : text);
+    });
+  });
+  add(close?.text);
+  if (frame.goal && paragraphs.length > 0)
+    paragraphs[paragraphs.length - 1] += ` And all of it moves you towards the goal you set yourself: ${frame.goal}.`;
+  const text = paragraphs.join('\n\n');
+  const used = steps.slice(0, plan.steps).map((step) => step.id);
+  return { paragraphs, text, words: countWords(text), seed, shaping, idea: idea.id, steps: used };
+}
+
+/**
+ * The one thing this person most needs to hear: the kind's idea that fits the frame (its own tags, and a
+ * turn and a close that fit) and speaks to the most of what they said. The LLM writer builds on it too.
+ */
+export function centralIdea(
+  frame: Frame,
+  content: KindContent,
+  choose: (items: readonly Idea[], text: (item: Idea) => string[]) => Idea | undefined = (items) => items[0],
+): Idea | undefined {
+  const usable = content.ideas.filter((item) => {
+    const weights = item.weights ?? content.weights;
+    return (
+      fits(item, frame, content.weights) &&
+      item.turn.some((piece) => fits(piece, frame, weights, [piece.text])) &&
+      item.close.some((piece) => fits(piece, frame, weights, [piece.text]))
+    );
+  });
+  const ranked = [...usable].sort((a, b) => b.needs.length - a.needs.length);
+  return choose(ranked, () => []) ?? content.ideas[0];
+}
+
+/** The fitting item that suits the frame best, a seeded draw among equals; recent or avoided words cost it. */
+function best<T extends Tagged>(
+  items: readonly T[],
+  frame: Frame,
+  kindWeights: KindContent['weights'],
+  choice: Choice,
+  text: (item: T) => string[],
+): T | undefined {
+  let chosen: T | undefined;
+  let top = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const texts = text(item);
+    if (!fits(item, frame, kindWeights, texts)) continue;
+    let score = suitability(item, frame, kindWeights, choice.profile.preferredTone) + choice.random();
+    for (const piece of texts) score -= 10 * staleness(piece, choice);
+    if (score > top) {
+      top = score;
+      chosen = item;
+    }
+  }
+  return chosen;
+}
+
+/** Sentences of a piece the person heard lately or asked not to hear. */
+function staleness(text: string, choice: Choice): number {
+  const lower = text.toLowerCase();
+  let stale = choice.avoid.filter((phrase) => lower.includes(phrase)).length;
+  for (const sentence of splitSentences(text)) if (choice.recent.has(sentenceKey(sentence))) stale += 1;
+  return stale;
+}
+
+/** The idea's own steps in its order, then the kind's other steps that fit, for longer speeches. */
+function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice): Step[] {
+  const usable = (step: Step, weights = content.weights) =>
+    fits(step, frame, weights, PARTS.map((part) => step[part])) && staleness(step.core, choice) === 0;
+  // A step that answers what the person named ("the weakness question") leads.
+  const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
+  const own = idea.steps
+    .map((id) => content.steps.find((step) => step.id === id))
+    .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights))
+    .sort((a, b) => Number(named(b)) - Number(named(a)));
+  const others = content.steps
+    .filter((step) => !idea.steps.includes(step.id) && usable(step))
+    .map((step) => ({ step, order: choice.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ step }) => step);
+  return [...own, ...others];
+}
+
+type ArcPieces = { see?: Piece | undefined; feel?: Piece | undefined; turn?: Piece | undefined; close?: Piece | undefined };
+type Plan = { feel: boolean; steps: number; depth: number };
+
+/**
+ * How many steps, developed how far, land the speech nearest its target inside the duration's range. A
+ * longer speech goes deeper into the same steps before it adds another; someone whom practical steps
+ * helped gets one more step where the range allows.
+ */
+function planLength(fixed: ArcPieces, steps: readonly Step[], shaping: SpeechShaping, practical: boolean): Plan {
+  const words = (piece: Piece | undefined) => (piece ? countWords(piece.text) : 0);
+  const base = words(fixed.see) + words(fixed.turn) + words(fixed.close);
+  const stepWords = steps.map((step) => PARTS.map((part) => countWords(step[part])));
+  let chosen: Plan = { feel: true, steps: Math.min(1, steps.length), depth: 1 };
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const feel of [true, false])
+    for (let depth = 1; depth <= PARTS.length; depth++)
+      for (let count = 1; count <= steps.length; count++) {
+        let total = base + (feel ? words(fixed.feel) : 0);
+        for (let i = 0; i < count; i++) for (let d = 0; d < depth; d++) total += stepWords[i]?.[d] ?? 0;
+        const outside = Math.max(0, shaping.minWords - total, total - shaping.maxWords);
+        // In range first, then near the target; depth before breadth, and the feeling named when it fits.
+        const cost =
+          outside * 100 +
+          Math.abs(total - shaping.targetWords) +
+          (count - depth) * (practical ? 10 : 40) +
+          (feel ? 0 : 60);
+        if (cost < bestCost) {
+          bestCost = cost;
+          chosen = { feel, steps: count, depth };
+        }
+      }
+  return chosen;
+}
+
+/** "First, " before a step that starts as an instruction ("Have three stories ready" → "First, have…"). */
+function joinOpener(opener: string, text: string): string {
+  if (!opener || /^\{/.test(text) || /^(If|When|Before|After|On|In|At|Once|As|This|That|The|Your|You|Then|And|But|So|Now)\b/.test(text))
+    return text;
+  return opener + lowerFirst(text);
+}
+
+/** Drops the sentences a person asked not to hear or heard in a recent speech, when no other piece fitted. */
+function clean(text: string, choice: Choice): string {
+  if (choice.avoid.length === 0 && choice.recent.size === 0) return text;
+  return splitSentences(text)
+    .filter((sentence) => {
+      const lower = sentence.toLowerCase();
+      return !choice.avoid.some((phrase) => lower.includes(phrase)) && !choice.recent.has(sentenceKey(sentence));
+    })
+    .join(' ');
+}

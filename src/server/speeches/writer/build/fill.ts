@@ -1,0 +1,34 @@
+import { tidySentence } from '../hygiene';
+import { splitSentences } from '../quality';
+import type { Frame } from '../frame/frame';
+
+/** How often a speech says the person's name: enough to be personal, not so often it sounds like a sales call. */
+const NAME_AT_MOST = 2;
+
+export type Filler = { fill(text: string): string };
+
+/** Fills a speech's slots from its frame, paragraph by paragraph, counting the times it says the name. */
+export function createFiller(frame: Frame): Filler {
+  let namesSaid = 0;
+  const values: Record<string, string | null> = {
+    when: frame.when,
+    event: frame.event,
+    who: frame.who,
+    who_name: frame.whoName,
+    feeling: frame.feeling?.say ?? null,
+    ...frame.details,
+  };
+  return {
+    fill(text) {
+      let out = text.replace(/\{name\}/g, () => {
+        if (!frame.firstName || namesSaid >= NAME_AT_MOST) return '\u0000';
+        namesSaid += 1;
+        return frame.firstName;
+      });
+      // A name left out takes its commas with it: "{name}, tomorrow…" is "Tomorrow…".
+      out = out.replace(/\u0000,\s*/g, '').replace(/,\s*\u0000/g, '').replace(/\s*\u0000\s*/g, ' ');
+      out = out.replace(/\{([a-z_]+)\}/g, (_, slot: string) => values[slot] ?? '');
+      return splitSentences(out.replace(/\s+/g, ' ').trim()).map(tidySentence).join(' ');
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Tone } from '../../../../common/enums';
+import type { Weight } from '../content/schema';
+import type { Frame } from '../frame/frame';
+
+/** The tags every piece carries (a step's and an idea's too). */
+export type Tagged = {
+  moments: readonly string[];
+  tones: readonly string[];
+  weights?: readonly Weight[] | undefined;
+  needs: readonly string[];
+};
+
+/** Whether the frame holds what a need asks for. */
+export function hasNeed(frame: Frame, need: string): boolean {
+  if (need === 'name') return true; // dropped cleanly when unknown
+  if (need === 'when') return frame.when !== null;
+  if (need === 'who') return frame.who !== null;
+  if (need === 'who_name') return frame.whoName !== null;
+  if (need === 'event') return true;
+  if (need === 'feeling') return frame.feeling !== null;
+  if (need.startsWith('feeling:')) return frame.feeling?.key === need.slice(8);
+  return frame.details[need] !== undefined;
+}
+
+const slotsOf = (text: string): string[] => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
+
+/**
+ * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news only
+ * with good news, and the other way round) and everything it needs, including the slots in its text.
+ */
+export function fits(piece: Tagged, frame: Frame, kindWeights: readonly Weight[], texts: readonly string[] = []) {
+  if (!piece.moments.includes(frame.moment)) return false;
+  if (!piece.tones.includes('all') && !piece.tones.includes(frame.tone)) return false;
+  const weights = piece.weights ?? kindWeights;
+  const goodNews = frame.weight === 'good_news';
+  if (goodNews ? !weights.includes('good_news') : !weights.some((weight) => weight !== 'good_news'))
+    return false;
+  if (!piece.needs.every((need) => hasNeed(frame, need))) return false;
+  return texts.every((text) => slotsOf(text).every((slot) => hasNeed(frame, slot)));
+}
+
+/**
+ * How well a fitting piece suits the frame, higher is better: each need it answers (the more of the
+ * person's own details it speaks to, the more it is theirs), the frame's exact weight, a tone written for
+ * this tone rather than for all, and the person's preferred tone.
+ */
+export function suitability(piece: Tagged, frame: Frame, kindWeights: readonly Weight[], preferred: Tone | null) {
+  let score = piece.needs.length * 3;
+  if ((piece.weights ?? kindWeights).includes(frame.weight)) score += 2;
+  if (piece.tones.includes(frame.tone)) score += 1;
+  if (preferred && piece.tones.includes(preferred)) score += 0.5;
+  return score;
+}

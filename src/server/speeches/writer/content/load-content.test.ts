@@ -1,0 +1,41 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentError, readSpeechContent, SOURCE_DIR } from './load-content';
+
+/** A copy of the content with one file changed. */
+function withChange(file: string, change: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'speech-content-'));
+  cpSync(SOURCE_DIR, dir, { recursive: true });
+  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+  return dir;
+}
+
+describe('the speech content', () => {
+  it('loads, every kind with a general fallback, and passes every check', () => {
+    const { kinds } = readSpeechContent(SOURCE_DIR);
+    expect(Object.keys(kinds)).toContain('general');
+    expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('refuses a piece without its tags', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) => text.replace(/\n {4}moments: \[ahead\]\n {4}tones: \[all\]\n {4}needs: \[when\]/, '\n    needs: [when]'));
+    expect(() => readSpeechContent(dir)).toThrow(/moments/);
+  });
+
+  it('refuses a slot that does not exist', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) => text.replace('{event} is {when}', '{evnt} is {when}'));
+    expect(() => readSpeechContent(dir)).toThrow(/no slot called \{evnt\}/);
+  });
+
+  it('refuses a sentence written twice', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(
+        'Have three stories ready, not thirty answers.',
+        'Have three stories ready, not thirty answers. Nerves are loudest at the start, so give them a script to follow and they quieten once it is done.',
+      ),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(ContentError);
+  });
+});

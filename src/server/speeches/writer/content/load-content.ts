@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { splitSentences, sentenceKey } from '../quality';
+import { type KindContent, KindSchema, type Piece, type SharedContent, SharedSchema } from './schema';
+
+/** Everything the local writer says, read from content/speech/ and checked. */
+export type SpeechContent = { shared: SharedContent; kinds: Record<string, KindContent> };
+
+/** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
+const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling'];
+
+// The build writes the checked content as JSON beside the server bundle (scripts/build-server.mjs);
+// from source (tests, `npm run dev`) the YAML files are read and checked on first use.
+const BUILT = new URL('./speech-content.json', import.meta.url);
+export const SOURCE_DIR = fileURLToPath(new URL('../../../../../content/speech/', import.meta.url));
+
+export class ContentError extends Error {
+  override readonly name = 'ContentError';
+}
+
+let loaded: SpeechContent | null = null;
+
+export function speechContent(): SpeechContent {
+  loaded ??= existsSync(BUILT)
+    ? (JSON.parse(readFileSync(BUILT, 'utf8')) as SpeechContent)
+    : readSpeechContent(SOURCE_DIR);
+  return loaded;
+}
+
+/** Reads and checks every content file under `dir`; throws a ContentError naming each problem. */
+export function readSpeechContent(dir: string): SpeechContent {
+  const problems: string[] = [];
+  const shared = checked(SharedSchema, `${dir}/shared.yaml`, problems);
+  const kinds: Record<string, KindContent> = {};
+  for (const file of readdirSync(`${dir}/kinds`).filter((name) => name.endsWith('.yaml')).sort()) {
+    const content = checked(KindSchema, `${dir}/kinds/${file}`, problems);
+    if (!content) continue;
+    if (`${content.kind}.yaml` !== file) problems.push(`${file}: kind "${content.kind}" must match the file name`);
+    kinds[content.kind] = content;
+  }
+  if (shared) {
+    for (const [kind, content] of Object.entries(kinds)) problems.push(...kindProblems(content, shared, kind));
+    problems.push(...duplicateSentences(kinds));
+  }
+  if (problems.length > 0 || !shared) throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
+  return { shared, kinds };
+}
+
+function checked<T>(
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  file: string,
+  problems: string[],
+): T | null {
+  let data: unknown;
+  try {
+    data = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  return null;
+}
+
+/** Every piece of a kind with where it sits, for the checks that look at all of them. */
+export function piecesOf(content: KindContent): { where: string; text: string; needs: readonly string[] }[] {
+  const out: { where: string; text: string; needs: readonly string[] }[] = [];
+  const add = (where: string, piece: Piece) => out.push({ where, text: piece.text, needs: piece.needs });
+  content.see.forEach((piece, i) => add(`see[${i}]`, piece));
+  content.feel.forEach((piece, i) => add(`feel[${i}]`, piece));
+  for (const idea of content.ideas) {
+    idea.turn.forEach((piece, i) => add(`ideas.${idea.id}.turn[${i}]`, piece));
+    idea.close.forEach((piece, i) => add(`ideas.${idea.id}.close[${i}]`, piece));
+  }
+  for (const step of content.steps)
+    for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
+      out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs: step.needs });
+  return out;
+}
+
+function kindProblems(content: KindContent, shared: SharedContent, kind: string): string[] {
+  const problems: string[] = [];
+  const details = new Set([...shared.details, ...content.details].map((detail) => detail.key));
+  const slots = new Set([...FRAME_SLOTS, ...details]);
+  const feelings = new Set(shared.feelings.map((feeling) => feeling.key));
+  const needOk = (need: string) =>
+    need.startsWith('feeling:') ? feelings.has(need.slice(8)) : slots.has(need);
+  for (const { where, text, needs } of piecesOf(content)) {
+    for (const [, slot] of text.matchAll(/\{([^}]*)\}/g))
+      if (!slot || !slots.has(slot)) problems.push(`${kind}: ${where}: no slot called {${slot}}`);
+    for (const need of needs) if (!needOk(need)) problems.push(`${kind}: ${where}: unknown need "${need}"`);
+    if (/[<>]|\[|\]/.test(text)) problems.push(`${kind}: ${where}: markup in the text`);
+  }
+  const stepIds = new Set(content.steps.map((step) => step.id));
+  for (const idea of content.ideas) {
+    for (const need of idea.needs) if (!needOk(need)) problems.push(`${kind}: ideas.${idea.id}: unknown need "${need}"`);
+    for (const id of idea.steps)
+      if (!stepIds.has(id)) problems.push(`${kind}: ideas.${idea.id}: no step called "${id}"`);
+  }
+  for (const detail of content.details) {
+    try {
+      new RegExp(detail.pattern, 'i');
+    } catch {
+      problems.push(`${kind}: details.${detail.key}: the pattern is not a regular expression`);
+    }
+  }
+  return problems;
+}
+
+/** A sentence written twice, in one file or two, would be heard in two speeches: each must be new. */
+function duplicateSentences(kinds: Record<string, KindContent>): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [kind, content] of Object.entries(kinds))
+    for (const { where, text } of piecesOf(content))
+      for (const sentence of splitSentences(text)) {
+        const key = sentenceKey(sentence.replace(/\{[^}]*\}/g, 'x'));
+        if (key.split(' ').length < 6) continue;
+        const first = seen.get(key);
+        if (first) problems.push(`${kind}: ${where}: "${sentence}" is also in ${first}`);
+        else seen.set(key, `${kind}: ${where}`);
+      }
+  return problems;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { TONES } from '../../../../common/enums';
+
+// The shape of the writer's content files (content/speech/): what a writer may put in them, and the tags
+// every piece must carry so that the builder uses it only where it fits. Checked when the content is
+// loaded and at build time (scripts/check-speech-content.ts); a file that breaks a rule stops the build.
+
+export const MOMENTS = ['ahead', 'over', 'ongoing'] as const;
+export type Moment = (typeof MOMENTS)[number];
+
+export const WEIGHTS = ['good_news', 'hopeful', 'challenge', 'setback', 'loss'] as const;
+export type Weight = (typeof WEIGHTS)[number];
+
+/** A tone, or `all` for a piece whose words suit every tone. */
+const ToneTag = z.enum([...TONES, 'all']);
+
+/** A need: `when`, `who`, `who_name`, a feeling (`feeling:nerves`) or a detail key (`prepared`). */
+const Need = z.string().regex(/^(when|who|who_name|feeling:[a-z_]+|[a-z_]+)$/);
+
+const Id = z.string().regex(/^[a-z0-9-]+$/);
+
+/** Paragraph text: prose, second person, with {slots}. At most 160 words a paragraph. */
+const Paragraph = z
+  .string()
+  .trim()
+  .min(40)
+  .refine((text) => text.split(/\s+/).length <= 160, 'a paragraph of at most 160 words');
+
+const tags = {
+  moments: z.array(z.enum(MOMENTS)).min(1),
+  tones: z.array(ToneTag).min(1),
+  /** When missing, the kind's own weights. */
+  weights: z.array(z.enum(WEIGHTS)).min(1).optional(),
+  /** What the frame must hold for this piece to be used (slots in the text are needs too). */
+  needs: z.array(Need).default([]),
+};
+
+export const PieceSchema = z.strictObject({ text: Paragraph, ...tags });
+export type Piece = z.infer<typeof PieceSchema>;
+
+/**
+ * One thing to do, developed as far as the length allows: a short speech says `core`, a medium one adds
+ * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
+ * before it.
+ */
+export const StepSchema = z.strictObject({
+  id: Id,
+  ...tags,
+  /** Words in a person's text that make this step the one to lead with ("weakness"). */
+  cues: z.array(z.string()).default([]),
+  core: Paragraph,
+  how: Paragraph,
+  if_wrong: Paragraph,
+  practice: Paragraph,
+});
+export type Step = z.infer<typeof StepSchema>;
+
+/**
+ * The one thing a person most needs to hear. The speech turns on it (`turn`), its steps serve it, and it
+ * closes on it (`close`).
+ */
+export const IdeaSchema = z.strictObject({
+  id: Id,
+  /** The idea in one line, for the reader of the file and the LLM's prompt. */
+  says: z.string().min(10),
+  ...tags,
+  turn: z.array(PieceSchema).min(1),
+  close: z.array(PieceSchema).min(1),
+  /** Ids of this kind's steps, in the order they serve the idea (at least three). */
+  steps: z.array(Id).min(3),
+});
+export type Idea = z.infer<typeof IdeaSchema>;
+
+/** A detail that makes it theirs, read from their words: `pattern` (a case-insensitive regular
+ * expression) and how to say it (`say`, with $1…$9 for its groups). */
+export const DetailSchema = z.strictObject({
+  key: z.string().regex(/^[a-z_]+$/),
+  pattern: z.string().min(2),
+  say: z.string().min(1),
+});
+export type Detail = z.infer<typeof DetailSchema>;
+
+export const KindSchema = z.strictObject({
+  kind: z.string().regex(/^[a-z_]+$/),
+  /** How the "Why this speech" note names it: "a job interview". */
+  label: z.string().min(3),
+  /** The event as the speech names it, a noun phrase ("your interview"); the first whose cues appear in
+   * the person's words is used, else the first with no cues. */
+  events: z
+    .array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) }))
+    .min(1),
+  /** The moment when the words give none, and the weights this kind's pieces carry by default. */
+  moment: z.enum(MOMENTS),
+  weights: z.array(z.enum(WEIGHTS)).min(1),
+  /** Words that make a context this kind's good news ("got the job", "offer"). */
+  good_news_cues: z.array(z.string()).default([]),
+  details: z.array(DetailSchema).default([]),
+  /** Contexts written the way people write them: the situation classifier learns from these (15+). */
+  examples: z.array(z.string().min(5)).min(15),
+  /** See them: the situation in the speech's own words. */
+  see: z.array(PieceSchema).min(1),
+  /** Name the feeling they gave, and why it makes sense. */
+  feel: z.array(PieceSchema).min(1),
+  ideas: z.array(IdeaSchema).min(1),
+  steps: z.array(StepSchema).min(3),
+});
+export type KindContent = z.infer<typeof KindSchema>;
+
+/** A feeling a person may name, the words that show it, and how the speech says it. */
+export const FeelingSchema = z.strictObject({
+  key: z.string().regex(/^[a-z_]+$/),
+  cues: z.array(z.string()).min(1),
+  say: z.string().min(3),
+});
+
+export const SharedSchema = z.strictObject({
+  feelings: z.array(FeelingSchema).min(1),
+  /** "my mum" → "your mum": the people (and animals) a person names. */
+  relations: z.array(z.strictObject({ words: z.array(z.string()).min(1), say: z.string() })).min(1),
+  /** Details any kind may use (prepared, done it before). */
+  details: z.array(DetailSchema).default([]),
+  /** Cues that a moment is over or ongoing, when the words say so. */
+  moment_cues: z.strictObject({ over: z.array(z.string()), ongoing: z.array(z.string()) }),
+  /** Said when the writer writes English for words in another language, keyed by language code. */
+  english_only: z.record(z.string(), z.string()),
+});
+export type SharedContent = z.infer<typeof SharedSchema>;

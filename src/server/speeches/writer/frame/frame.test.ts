@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { WriteRequest } from '../types';
+import { buildFrame } from './frame';
+
+const frame = (context: string, overrides: Partial<WriteRequest> = {}) =>
+  buildFrame({ context, tone: 'gentle', voiceStyle: 'warm', duration: 'short', firstName: 'ana', ...overrides });
+
+describe('buildFrame', () => {
+  it('reads the kind, the moment and when it is, in its own words', () => {
+    const interview = frame('interview tmrw 9am, 2nd round, panel of 3. i always freeze');
+    expect(interview).toMatchObject({ kind: 'job_interview', moment: 'ahead', when: 'tomorrow' });
+    expect(interview.event).toBe('the panel interview');
+    expect(interview.feeling?.key).toBe('blank');
+    expect(interview.firstName).toBe('Ana');
+  });
+
+  it('reads a moment that is already over, and never gives it a time ahead', () => {
+    const over = frame('just came out of the interview and i think i rambled through the whole thing');
+    expect(over).toMatchObject({ kind: 'job_interview', moment: 'over', when: null });
+  });
+
+  it('reads good news as good news', () => {
+    expect(frame('they offered me the job after the second interview!!').weight).toBe('good_news');
+  });
+
+  it('reads who is involved, and a name only when the person gave one', () => {
+    expect(frame('my dog Biscuit is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: 'Biscuit' });
+    expect(frame('my dog is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: null });
+  });
+
+  it('reads details with the content’s own patterns', () => {
+    expect(frame('interview on friday, I have practised my answers all week').details.prepared).toBeDefined();
+  });
+
+  it('does not read another language for a kind', () => {
+    expect(frame("je dois passer un entretien lundi et j'ai peur")).toMatchObject({ language: 'fr', kind: 'general' });
+  });
+});

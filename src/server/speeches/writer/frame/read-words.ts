@@ -1,0 +1,39 @@
+// Reading a person's words for the frame: plain matching of the cue phrases the content files list, on
+// a lower-cased copy with apostrophes dropped (people type "cant" as often as "can't").
+
+export const plain = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/['’‘]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** Whether the plain text holds the cue as whole words ("fail" is not in "failure"). */
+export const says = (plainText: string, cue: string): boolean => plainText.includes(plain(cue));
+
+/** Where the cue first appears (whole words), or -1. */
+export const whereSays = (plainText: string, cue: string): number => plainText.indexOf(plain(cue));
+
+/** A detail's pattern run on the person's words, said with its groups ($1…$9) filled in. */
+export function readDetail(text: string, pattern: string, say: string): string | null {
+  const match = new RegExp(pattern, 'iu').exec(text.replace(/[’‘]/g, "'"));
+  if (!match) return null;
+  const said = say.replace(/\$(\d)/g, (_, group: string) => (match[Number(group)] ?? '').toLowerCase()).trim();
+  return said.replace(/\s+/g, ' ') || null;
+}
+
+/** A name as the person gave it: a capitalised word right after who it is ("my dog Biscuit"), or after
+ * "called"/"named". Lower-case words are not taken for names: "my dog barks" has none. */
+export function nameAfter(text: string, word: string): string | null {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`\\b${escaped},?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}{1,20})\\b`, 'u').exec(text);
+  const name = match?.[1];
+  if (!name || NOT_NAMES.has(name.toLowerCase())) return null;
+  return name;
+}
+
+const NOT_NAMES = new Set(
+  'i is was has had and but so the a an who which that this tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
