@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const stopMaintenance = startAuthMaintenance(database.db, voice, app.log);
   const stopReminders = startReminderScheduler(
     database.db,
-    createPushSender({ vapid, log: app.log }),
+    createPushSender({ vapid, log: app.log, serviceOrigins: config.push.serviceOrigins }),
     app.log,
     config.reminderCheckMs,
   );

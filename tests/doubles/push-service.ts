@@ -5,7 +5,9 @@
 // message as the browser would (RFC 8291 over RFC 8188 aes128gcm). A push must carry a valid VAPID
 // Authorization (RFC 8292: an ES256 JWT for this origin, not yet expired, signed by the key in `k`, which
 // must be the application server key the browser subscribed with), or it is refused with 401/403. Answers 201 Created; 404 to an endpoint it never issued; 410 Gone to one told to be
-// gone (an unsubscribed browser).
+// gone (an unsubscribed browser). An endpoint told to `drip` answers a byte at a time, never finishing its
+// headers, as a slow or hostile push service can (an idle timeout never fires). `connections` counts
+// every TCP connection made to it, pushed on or not.
 import { execFileSync } from 'node:child_process';
 import {
   createDecipheriv,
@@ -40,10 +42,22 @@ export type PushServiceDouble = {
   answers: number[];
   /** From now on the push service answers this endpoint 410 Gone. */
   unsubscribe(endpoint: string): void;
+  /** From now on a push to this endpoint is answered one byte every `everyMs`, for ever. */
+  drip(endpoint: string, everyMs: number): void;
+  /** Pushes being answered a byte at a time right now. */
+  readonly dripping: number;
+  /** TCP connections made to the push service so far. */
+  readonly connections: number;
   close(): Promise<void>;
 };
 
-type Browser = { ecdh: ECDH; auth: Buffer; gone: boolean; applicationServerKey: string };
+type Browser = {
+  ecdh: ECDH;
+  auth: Buffer;
+  gone: boolean;
+  applicationServerKey: string;
+  dripMs?: number;
+};
 
 const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer | string, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, typeof info === 'string' ? Buffer.from(info) : info, length));
@@ -132,6 +146,8 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
   const messages: PushMessage[] = [];
   const answers: number[] = [];
   let origin = '';
+  let connections = 0;
+  const drips = new Set<NodeJS.Timeout>();
 
   const server = createServer({ key: tls.key, cert: tls.cert }, async (req, res) => {
     const parts: Buffer[] = [];
@@ -144,6 +160,18 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     const browser = browsers.get(endpoint);
     if (req.method !== 'POST' || !browser) return answer(404, 'no such subscription');
     if (browser.gone) return answer(410, 'subscription expired or unsubscribed');
+    if (browser.dripMs !== undefined) {
+      // The status line, then a header one byte at a time: the response never starts.
+      const socket = res.socket;
+      socket?.write('HTTP/1.1 201 Created\r\nx-drip: ');
+      const timer = setInterval(() => socket?.write('.'), browser.dripMs);
+      drips.add(timer);
+      socket?.once('close', () => {
+        clearInterval(timer);
+        drips.delete(timer);
+      });
+      return;
+    }
     const problem = vapidProblem(req.headers.authorization, origin, browser);
     if (problem) return answer(problem.startsWith('missing') ? 401 : 403, problem);
     if (req.headers['content-encoding'] !== 'aes128gcm')
@@ -157,6 +185,9 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     }
     res.setHeader('location', `${origin}/message/${randomUUID()}`);
     return answer(201);
+  });
+  server.on('connection', () => {
+    connections += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -182,8 +213,19 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
       const browser = browsers.get(endpoint);
       if (browser) browser.gone = true;
     },
+    drip(endpoint, everyMs) {
+      const browser = browsers.get(endpoint);
+      if (browser) browser.dripMs = everyMs;
+    },
+    get dripping() {
+      return drips.size;
+    },
+    get connections() {
+      return connections;
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of drips) clearInterval(timer);
         server.closeAllConnections();
         server.close(() => {
           rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import webpush from 'web-push';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
+import { KNOWN_PUSH_SERVICES } from '../../src/server/reminders/push-endpoints';
 import { createPushSender, type PushSender } from '../../src/server/reminders/push-sender';
 import type { VapidKeys } from '../../src/server/reminders/vapid-keys';
 import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
@@ -14,6 +15,8 @@ export type RemindersApp = {
   database: Database;
   pushService: PushServiceDouble;
   vapid: VapidKeys;
+  /** The browsers' push services and the double's origin, as configured for the app and the sender. */
+  serviceOrigins: string[];
   /** Sends through web-push to the push-service double (trusting its certificate). */
   send: PushSender;
   warnings: unknown[];
@@ -26,13 +29,16 @@ export function withRemindersApp(): RemindersApp {
     context.pushService = await startPushServiceDouble();
     context.database = await createTestDatabase();
     context.vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' };
+    // As loadConfig makes them with PUSH_SERVICE_ORIGINS set to the double.
+    context.serviceOrigins = [...KNOWN_PUSH_SERVICES, context.pushService.origin];
     context.app = await buildTestApp(context.database, {
-      push: { publicKey: context.vapid.publicKey, serviceOrigins: [context.pushService.origin] },
+      push: { publicKey: context.vapid.publicKey, serviceOrigins: context.serviceOrigins },
     });
     const log = { warn: (...args: unknown[]) => context.warnings.push(args) } as never;
     context.send = createPushSender({
       vapid: context.vapid,
       log,
+      serviceOrigins: context.serviceOrigins,
       agent: new Agent({ ca: context.pushService.ca }),
     });
   });

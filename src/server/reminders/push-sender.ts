@@ -1,58 +1,135 @@
-import type { Agent } from 'node:https';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { type Agent, request } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestDetails } from 'web-push';
 import type { ReminderPush } from '../../common/schemas/reminders';
 import type { Db } from '../db/client';
+import { isPublicAddress, pushServiceKind } from './push-endpoints';
 import { forgetEndpoint, subscriptionsOf } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
 
 // A reminder is for today: a phone that is off for longer than this does not get it late.
 const TTL_SECONDS = 12 * 60 * 60;
-const TIMEOUT_MS = 10_000;
+// The whole push, from connecting to the answer's last byte. An idle timeout is not enough: a push
+// service that sends a byte every few seconds never goes idle, and would hold the send for ever.
+const DEADLINE_MS = 10_000;
 
 export type PushSender = (db: Db, userId: string, message: ReminderPush) => Promise<number>;
 
 /**
  * Sends a message to every browser the user subscribed, encrypted for each (RFC 8291) and signed with
- * the server's VAPID key. A subscription the push service no longer knows (404, 410) is removed; other
- * failures are logged and the subscription kept. Resolves with the number delivered. web-push is loaded
- * on the first send (most servers never send one).
+ * the server's VAPID key. A subscription the push service no longer knows (404, 410), or whose endpoint
+ * is no longer allowed, is removed; other failures are logged and the subscription kept. Resolves with
+ * the number delivered. web-push is loaded on the first send (most servers never send one); it encrypts
+ * and signs, and the request itself is made here, to the host WHATWG URL reads, within a total deadline,
+ * and (for the browsers' push services) only to public addresses.
  */
 export function createPushSender(options: {
   vapid: VapidKeys;
   log: FastifyBaseLogger;
+  /** Where subscriptions may point (config.push.serviceOrigins), checked again before each send. */
+  serviceOrigins: readonly string[];
   /** Trusts a test double's certificate; the default agent otherwise. */
   agent?: Agent;
+  /** Resolves host names; dns.lookup by default (tests point a name at an address). */
+  lookup?: LookupFunction;
+  deadlineMs?: number;
 }): PushSender {
-  const { vapid, log, agent } = options;
-  const sendOptions = {
-    vapidDetails: vapid,
-    TTL: TTL_SECONDS,
-    timeout: TIMEOUT_MS,
-    urgency: 'normal' as const,
-    ...(agent ? { agent } : {}),
-  };
+  const { vapid, log, serviceOrigins, agent, lookup, deadlineMs = DEADLINE_MS } = options;
+  const publicLookup = publicAddressesOnly(lookup ?? (dnsLookup as LookupFunction));
   return async (db, userId, message) => {
     const subscriptions = await subscriptionsOf(db, userId);
     if (subscriptions.length === 0) return 0;
-    const { default: webpush, WebPushError } = await import('web-push');
+    const { default: webpush } = await import('web-push');
     const results = await Promise.all(
       subscriptions.map(async (subscription) => {
+        const kind = pushServiceKind(subscription.endpoint, serviceOrigins);
+        if (!kind) {
+          // Saved before the endpoint rules were what they are now; it is never sent to.
+          await forgetEndpoint(db, subscription.endpoint);
+          log.warn({ userId }, 'push subscription at an endpoint no longer allowed removed');
+          return false;
+        }
         try {
-          await webpush.sendNotification(subscription, JSON.stringify(message), sendOptions);
-          return true;
+          const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+            vapidDetails: vapid,
+            TTL: TTL_SECONDS,
+            urgency: 'normal',
+          });
+          const status = await post(new URL(subscription.endpoint), details, {
+            agent,
+            // An operator's own origin may be on this host or a private network (see push-endpoints.ts).
+            lookup: kind === 'browser' ? publicLookup : lookup,
+            deadlineMs,
+          });
+          if (status >= 200 && status < 300) return true;
+          if (status === 404 || status === 410) await forgetEndpoint(db, subscription.endpoint);
+          else log.warn({ userId, status }, 'push delivery failed');
+          return false;
         } catch (error) {
-          if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await forgetEndpoint(db, subscription.endpoint);
-          } else {
-            // Not the error itself: web-push's carries the endpoint, a capability URL for this browser.
-            const status = error instanceof WebPushError ? error.statusCode : undefined;
-            const reason = error instanceof Error ? error.message : String(error);
-            log.warn({ userId, status, reason }, 'push delivery failed');
-          }
+          // Never the endpoint itself: it is a capability URL for this browser.
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ userId, reason }, 'push delivery failed');
           return false;
         }
       }),
     );
     return results.filter(Boolean).length;
+  };
+}
+
+/** POSTs the encrypted, signed push; resolves with the status once the answer has been read in full. */
+function post(
+  url: URL,
+  details: RequestDetails,
+  via: { agent: Agent | undefined; lookup: LookupFunction | undefined; deadlineMs: number },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const signal = AbortSignal.timeout(via.deadlineMs);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    const pushRequest = request(
+      {
+        method: details.method,
+        // WHATWG URL's reading, the same the allow-list checked; an IPv6 literal loses its brackets.
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port || 443,
+        path: `${url.pathname}${url.search}`,
+        headers: details.headers,
+        signal,
+        ...(via.agent ? { agent: via.agent } : {}),
+        ...(via.lookup ? { lookup: via.lookup } : {}),
+      },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    pushRequest.on('error', reject);
+    pushRequest.end(details.body ?? undefined);
+  });
+}
+
+/**
+ * Resolves as `resolve` does, but fails unless every address is public: checked as the connection is
+ * made, on the addresses it is made to, so a name cannot pass a check and then resolve elsewhere.
+ */
+export function publicAddressesOnly(resolve: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, found) => {
+      if (error) return callback(error, '');
+      const addresses = (
+        Array.isArray(found) ? found : [{ address: found, family: isIP(found) }]
+      ) as LookupAddress[];
+      const refused = addresses.find(({ address }) => !isPublicAddress(address));
+      const [first] = addresses;
+      if (refused || !first) {
+        const reason = `${hostname} resolves to ${refused?.address ?? 'nothing'}, not a public address`;
+        return callback(Object.assign(new Error(reason), { code: 'ENOTPUBLIC' }), '');
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    });
   };
 }

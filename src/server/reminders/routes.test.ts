@@ -137,6 +137,23 @@ describe('push subscriptions', () => {
     expect(await subscriptionsOf(user.id)).toEqual([]);
   });
 
+  it('refuses (400) endpoints another URL parser reads as an internal host, as web-push used to connect', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { keys } = t.pushService.subscribe(t.vapid.publicKey);
+    for (const endpoint of [
+      'https://127.0.0.1;.push.apple.com/x',
+      'https://127.0.0.1`.push.apple.com/x',
+      'https://169.254.169.254;.push.apple.com/latest/meta-data',
+      'https://169.254.169.254`.push.apple.com/latest/meta-data',
+      'https://user@web.push.apple.com/x',
+      `${t.pushService.origin}/push;x`,
+    ]) {
+      const response = await call(cookie, 'POST', '/api/push/subscriptions', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+    }
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
   it("answers a delete of another user's subscription as not found and keeps it", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);

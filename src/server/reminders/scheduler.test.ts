@@ -1,4 +1,6 @@
-import { Agent } from 'node:https';
+import { Agent, type RequestOptions } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -155,6 +157,7 @@ describe('the reminder scheduler', () => {
     const otherKeys = createPushSender({
       vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' },
       log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      serviceOrigins: t.serviceOrigins,
       agent: new Agent({ ca: t.pushService.ca }),
     });
     const answered = t.pushService.answers.length;
@@ -167,6 +170,85 @@ describe('the reminder scheduler', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id));
     expect(kept).toHaveLength(1);
+  });
+
+  it('does not let a push service that answers a byte at a time hold back another user’s reminder', async () => {
+    const slow = await subscribedUser();
+    const other = await subscribedUser();
+    t.pushService.drip(slow.subscription.endpoint, 2_000);
+    // The slow one is due first, so it is claimed (and used to be sent) first.
+    await remind(slow.user.id, '08:59', new Date('2026-12-01T08:00:00Z'));
+    await remind(other.user.id, '09:00', new Date('2026-12-01T08:00:00Z'));
+    const started = performance.now();
+    let ended = Number.POSITIVE_INFINITY;
+    const tick = runReminderTick(t.database.db, t.send, new Date('2026-12-01T09:00:30Z')).then(() => {
+      ended = performance.now();
+    });
+    await expect
+      .poll(() => messagesTo(other.subscription.endpoint), { timeout: 5_000, interval: 50 })
+      .toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(t.pushService.dripping).toBe(1);
+    // The drip would never end; the push is cut at the sender's deadline (10 s) and the tick finishes.
+    await tick;
+    expect(ended - started).toBeLessThan(12_000);
+    await expect.poll(() => t.pushService.dripping).toBe(0);
+    expect(t.warnings).toEqual([
+      [{ userId: slow.user.id, reason: expect.stringMatching(/timeout/) }, 'push delivery failed'],
+    ]);
+    t.warnings.length = 0;
+  }, 20_000);
+
+  it('never connects to a browser push service’s name that resolves to a loopback address', async () => {
+    const { user, cookie } = await subscribedUser();
+    const { keys } = t.pushService.subscribe(t.vapid.publicKey);
+    const endpoint = 'https://rebound.push.apple.com/push/x';
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie },
+      payload: { endpoint, keys },
+    });
+    expect(saved.statusCode).toBe(201);
+    // The name resolves to 127.0.0.1, where the double listens; the agent connects on the double's port in
+    // place of 443, as if it listened there.
+    const lookup: LookupFunction = (_hostname, options, callback) =>
+      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
+    const port = Number(new URL(t.pushService.origin).port);
+    class OnTheDoublesPort extends Agent {
+      override createConnection(
+        options: RequestOptions,
+        callback?: (error: Error | null, stream: Duplex) => void,
+      ) {
+        return super.createConnection({ ...options, port }, callback);
+      }
+    }
+    const warnings: unknown[][] = [];
+    const sender = (serviceOrigins: string[]) =>
+      createPushSender({
+        vapid: t.vapid,
+        log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+        serviceOrigins,
+        agent: new OnTheDoublesPort({ ca: t.pushService.ca }),
+        lookup,
+      });
+
+    const connections = t.pushService.connections;
+    expect(await sender(t.serviceOrigins)(t.database.db, user.id, reminderMessage(null))).toBe(1);
+    expect(t.pushService.connections - connections).toBe(1); // the double's own subscription
+    expect(warnings).toEqual([
+      [
+        { userId: user.id, reason: 'rebound.push.apple.com resolves to 127.0.0.1, not a public address' },
+        'push delivery failed',
+      ],
+    ]);
+    // The same rig, the name configured by the operator (who may point at this host): it connects.
+    await sender([...t.serviceOrigins, 'https://rebound.push.apple.com'])(
+      t.database.db,
+      user.id,
+      reminderMessage(null),
+    );
+    expect(t.pushService.connections - connections).toBeGreaterThanOrEqual(3);
   });
 
   it('words the message for today when no goal is chosen', () => {

@@ -10,6 +10,9 @@ import { nextOccurrence } from './schedule';
 
 // Claimed per transaction; a tick keeps claiming until none are due.
 const BATCH = 100;
+// Users sent to at once: a slow push service holds one of these for at most the sender's deadline, and
+// the other users' reminders go out meanwhile.
+const SENDING_AT_ONCE = 8;
 // Delivery records older than this can no longer stop a send (today is at most a day off UTC's date).
 const KEEP_DELIVERIES_DAYS = 3;
 
@@ -52,23 +55,38 @@ export async function claimDueReminders(
   });
 }
 
-/** One pass: claim everything due, then send each claimed reminder to the user's browsers. */
+/** One pass: claim everything due, then send each claimed reminder to the user's browsers, a few users at once. */
 export async function runReminderTick(db: Db, send: PushSender, now = new Date()): Promise<number> {
   let sent = 0;
   for (;;) {
     const { claimed, more } = await claimDueReminders(db, now);
-    for (const { userId, goalId } of claimed) {
+    await eachAtMost(SENDING_AT_ONCE, claimed, async ({ userId, goalId }) => {
       const [goal] = goalId
         ? await db.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.id, goalId))
         : [];
       await send(db, userId, reminderMessage(goal ?? null));
       sent += 1;
-    }
+    });
     if (!more) break;
   }
   const oldest = shiftDays(now.toISOString().slice(0, 10), -KEEP_DELIVERIES_DAYS);
   await db.delete(reminderDeliveries).where(lt(reminderDeliveries.localDate, oldest));
   return sent;
+}
+
+/** Runs `task` on every item, at most `limit` at once; rejects with the first failure once all are done. */
+async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T) => Promise<void>) {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
 }
 
 /** Runs a tick at start (sending what was missed today while no server ran) and then every `everyMs`. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../config';
-import { isPushServiceEndpoint } from './push-endpoints';
 import { vapidKeys } from './vapid-keys';
 
 const dirs: string[] = [];
@@ -64,36 +63,5 @@ describe('VAPID keys', () => {
     expect(loadConfig({ DATA_DIR: dir, APP_URL: 'https://uplift.example/' }).push.subject).toBe(
       'https://uplift.example',
     );
-  });
-});
-
-describe('isPushServiceEndpoint', () => {
-  const origins = loadConfig({ DATA_DIR: dataDir(), PUSH_SERVICE_ORIGINS: 'https://push.example:8443' }).push
-    .serviceOrigins;
-
-  it('accepts the browsers’ push services and the configured ones', () => {
-    for (const endpoint of [
-      'https://fcm.googleapis.com/fcm/send/abc:def',
-      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
-      'https://web.push.apple.com/QGuQ',
-      'https://wns2-by3p.notify.windows.com/w/?token=x',
-      'https://push.example:8443/p/1',
-    ])
-      expect(isPushServiceEndpoint(endpoint, origins), endpoint).toBe(true);
-  });
-
-  it('refuses anything else: other hosts, lookalikes, plain http, other ports', () => {
-    for (const endpoint of [
-      'https://169.254.169.254/latest/meta-data',
-      'https://localhost/push',
-      'https://evilpush.apple.com.example/x',
-      'https://fcm.googleapis.com.evil.example/x',
-      'https://notpush.apple.com/x',
-      'http://fcm.googleapis.com/fcm/send/x',
-      'https://web.push.apple.com:444/x',
-      'https://push.example/p/1',
-      'not a url',
-    ])
-      expect(isPushServiceEndpoint(endpoint, origins), endpoint).toBe(false);
   });
 });

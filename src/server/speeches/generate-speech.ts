@@ -13,6 +13,7 @@ import {
   type Reservation,
   releaseReservation,
   reserveSpeech,
+  spendReservation,
 } from './quota';
 import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
@@ -73,7 +74,8 @@ export async function prepareGeneration(
 
 /**
  * Writes and saves a prepared speech; resolves with it and the usage its reservation left. A failure, or
- * the person leaving (`signal`), gives the reserved speech back to the quota and saves nothing.
+ * the person leaving (`signal`), saves nothing; the reserved speech goes back to the quota only if no text
+ * reached the person (`onChunk`). Once they have read some of it, it counts as a speech used.
  */
 export async function writeAndSaveSpeech(
   db: Db,
@@ -83,14 +85,27 @@ export async function writeAndSaveSpeech(
   progress: WriteProgress = {},
 ): Promise<{ speech: Speech; usage: Usage }> {
   const { user, input, goal, profile, request, reservation } = prepared;
+  // Whether any text reached the person: from then on the speech counts, whatever happens next.
+  let shown = false;
+  const { onChunk } = progress;
+  const showing: WriteProgress = onChunk
+    ? {
+        ...progress,
+        onChunk: (text) => {
+          shown = true;
+          onChunk(text);
+        },
+      }
+    : progress;
+  let result: { speech: Speech; usage: Usage };
   try {
-    const written = await write(writer, request, profile, progress);
+    const written = await write(writer, request, profile, showing);
     const { content, writtenBy } = written;
     // The local writer analysed the request as it wrote; an LLM's speech is read for it once here. The
     // analysis (compromise's lexicon, ~40 MB) is loaded only then: local speeches are read in the workers.
     const shaping = written.shaping ?? (await import('./writer/shaping')).analyse(request, profile).shaping;
     const now = new Date();
-    const { speech, usage } = await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       // The user's row lock serialises one user's saves, so their stats (read, then written) can't interleave.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [saved] = await tx
@@ -113,12 +128,13 @@ export async function writeAndSaveSpeech(
       // The speech and its count in the quota are saved together: a crash keeps both or neither.
       return { speech: saved, usage: await commitReservation(tx, reservation) };
     });
-    profiles.remember(speech);
-    return { speech, usage };
   } catch (error) {
-    await releaseReservation(db, reservation).catch(() => {});
+    const settle = shown ? spendReservation : releaseReservation;
+    await settle(db, reservation).catch(() => {});
     throw error;
   }
+  profiles.remember(result.speech);
+  return result;
 }
 
 export class GenerationAbandonedError extends Error {

@@ -62,7 +62,15 @@ export async function commitReservation(tx: Tx, reservation: Reservation): Promi
   return usage;
 }
 
-/** Gives back a reserved speech that was never saved (the writer failed, or the person left). */
+/**
+ * Counts a reserved speech that was never saved but was partly shown (the person left mid-speech, or the
+ * writer failed after text went out): a speech someone has read is a speech used.
+ */
+export async function spendReservation(db: Db, reservation: Reservation): Promise<Usage> {
+  return db.transaction((tx) => commitReservation(tx, reservation));
+}
+
+/** Gives back a reserved speech of which nothing was shown (the writer failed, or the person left). */
 export async function releaseReservation(db: Db, reservation: Reservation): Promise<void> {
   await db.delete(speechReservations).where(eq(speechReservations.id, reservation.id));
 }

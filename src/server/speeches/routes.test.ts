@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type LlmDouble, startLlmDouble } from '../../../tests/doubles/openai-compatible-llm';
 import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
 import { goals, notifications, speeches, speechReservations, userStats, users } from '../db/schema';
 import { RESERVATION_TTL_MS } from './quota';
 import { encodeCursor } from './speech-queries';
-import { withFallback } from './writer/fallback-writer';
+import { createWriter, withFallback } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
 import type { SpeechWriter } from './writer/types';
 
@@ -406,39 +407,88 @@ describe('POST /api/speeches/generate/stream', () => {
     expect(await speechesUsed(user.id)).toBe(3);
   });
 
-  it('gives the reserved speech back when the person leaves before it is written', async () => {
-    const slow: SpeechWriter = {
-      name: 'openai',
-      async *write() {
-        yield { type: 'writtenBy', writer: 'openai' };
-        for (let i = 0; i < 50; i++) {
-          yield { type: 'chunk', text: `Sentence ${i}. ` };
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      },
-    };
-    const app = await buildTestApp(t.database, { writer: slow });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const { cookie, user } = await signUp(app);
-      const leaving = new AbortController();
-      const response = await fetch(`${address}/api/speeches/generate/stream`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: leaving.signal,
+  describe('with an LLM writing the speech (the LLM double, streaming one sentence at a time)', () => {
+    const sentences = Array.from(
+      { length: 20 },
+      (_, i) => `Sentence ${i + 1} says you prepared for Monday and you are ready. `,
+    ).join('');
+    const llmApp = async (llm: LlmDouble) =>
+      buildTestApp(t.database, {
+        writer: createWriter({ llm: { baseUrl: llm.baseUrl, model: 'gpt-test' } }, createLocalWriter(), {
+          warn: () => {},
+        }),
       });
-      const reader = response.body?.getReader();
-      await reader?.read(); // the first chunk arrived: the speech is being written
-      expect(await beingWritten(user.id)).toBe(1);
-      leaving.abort();
-      await expect.poll(() => beingWritten(user.id), { timeout: 5_000 }).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 1_200)); // past the writer's natural end
-      expect(await countSpeeches(user.id)).toBe(0);
-      expect(await speechesUsed(user.id)).toBe(0);
-    } finally {
-      await app.close();
-    }
+
+    it('counts the speech once its first text was sent, when the person leaves before the end', async () => {
+      const llm = await startLlmDouble({
+        behaviour: { kind: 'answer', text: sentences, chunks: 20, delayMs: 150 },
+      });
+      const app = await llmApp(llm);
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { cookie, user } = await signUp(app);
+        const before = await speechesUsed(user.id);
+        const leaving = new AbortController();
+        const response = await fetch(`${address}/api/speeches/generate/stream`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: leaving.signal,
+        });
+        const reader = response.body?.getReader();
+        if (!reader) throw new Error('no body');
+        const decoder = new TextDecoder();
+        let received = '';
+        while (!received.includes('event: chunk')) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error('the stream ended before any text');
+          received += decoder.decode(value, { stream: true });
+        }
+        expect(received).toContain('Sentence 1 ');
+        leaving.abort();
+        // The reservation is settled when the writer sees the person gone, at its next sentence.
+        await expect.poll(() => beingWritten(user.id), { timeout: 5_000 }).toBe(0);
+        expect(await speechesUsed(user.id)).toBe((before ?? 0) + 1);
+        expect(await countSpeeches(user.id)).toBe(0);
+        expect(llm.requests).toHaveLength(1);
+      } finally {
+        await app.close();
+        await llm.close();
+      }
+    });
+
+    it('gives the reserved speech back when nothing was sent (the LLM fails before its first text)', async () => {
+      const llm = await startLlmDouble({ behaviour: { kind: 'fail' } });
+      const failing: SpeechWriter = {
+        name: 'local',
+        // biome-ignore lint/correctness/useYield: it fails before writing anything, which is the point.
+        async *write() {
+          throw new Error('local writer exploded');
+        },
+      };
+      const app = await buildTestApp(t.database, {
+        writer: createWriter({ llm: { baseUrl: llm.baseUrl, model: 'gpt-test' } }, failing, {
+          warn: () => {},
+        }),
+      });
+      try {
+        const { cookie, user } = await signUp(app);
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/speeches/generate/stream',
+          headers: { cookie },
+          payload: body,
+        });
+        expect(response.body).not.toContain('event: chunk');
+        expect(response.body).toContain('event: error');
+        expect(llm.requests).toHaveLength(1);
+        expect(await beingWritten(user.id)).toBe(0);
+        expect(await speechesUsed(user.id)).toBe(0);
+      } finally {
+        await app.close();
+        await llm.close();
+      }
+    });
   });
 
   it('refuses over-quota requests with a plain 402 before streaming', async () => {

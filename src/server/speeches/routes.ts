@@ -90,7 +90,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   // speech, or `error` with {status, message}; `restart` means "discard the text so far" (the LLM failed
   // mid-speech and the local writer starts over); `support` alone, in place of a speech, for crisis
   // language. Quota and validation failures answer before the stream opens, as plain JSON errors. A person
-  // who leaves before the speech is saved cancels it, and the reserved speech goes back to their quota.
+  // who leaves before the speech is saved cancels it; the reserved speech goes back to their quota only if
+  // no text had been sent, since a speech they have read is a speech used.
   app.post(
     '/api/speeches/generate/stream',
     { schema: { body: generateBody }, preValidation: supportFirst },
