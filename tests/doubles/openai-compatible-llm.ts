@@ -29,7 +29,21 @@ export type LlmDouble = {
   close(): Promise<void>;
 };
 
-const DEFAULT_TEXT = 'You have prepared for this.\n\nWalk in and show them who you are.';
+/** A short speech (about 190 words, English) that passes the writer's checks for a short speech. */
+export const SAMPLE_SPEECH = [
+  'Your first marathon is three weeks away, and your knee has started to talk to you. That is worth ' +
+    'listening to, and it is not the end of the story. Most runners reach this point with a niggle ' +
+    'somewhere, because the training that gets you to the start line is also the training that tires you.',
+  'So let the next three weeks be about arriving fresh rather than proving anything. The long runs are ' +
+    'done. What you have built over months does not vanish in a fortnight of easier miles. Book a physio ' +
+    'visit this week, so the knee gets a proper look rather than a guess, and follow what they tell you.',
+  'Then picture the day itself. The crowd at the start, the first easy kilometres, the moment you settle ' +
+    'into a rhythm you know. Run the first half slower than you want to. Save something for the last ' +
+    'hour, when the people lining the road will carry you further than you think.',
+  'You have already done the hard part. Three weeks from now, you get to enjoy it.',
+].join('\n\n');
+
+const DEFAULT_TEXT = SAMPLE_SPEECH;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LlmDouble, startLlmDouble } from '../../../../tests/doubles/openai-compatible-llm';
+import {
+  type LlmDouble,
+  SAMPLE_SPEECH,
+  startLlmDouble,
+} from '../../../../tests/doubles/openai-compatible-llm';
 import { createWriter, withFallback } from './fallback-writer';
 import { createLocalWriter } from './local-writer';
 import { createOpenAiWriter } from './openai-writer';
 import { EMPTY_PROFILE, type SpeechWriter, type WriteRequest, type WriterEvent } from './types';
 
-const LLM_SPEECH =
-  'Your first marathon is three weeks away.\n\nListen to that knee, and trust your training.';
+const LLM_SPEECH = SAMPLE_SPEECH;
 const request: WriteRequest = {
   context: 'first marathon in 3 weeks and my knee hurts',
   tone: 'encouraging',
@@ -92,7 +95,7 @@ describe('withFallback over the OpenAI writer', () => {
     const events = await eventsOf(writer(log, 200).write(request, EMPTY_PROFILE));
     const types = events.map((event) => event.type);
     const restart = types.indexOf('restart');
-    expect(types.slice(0, restart)).toEqual(['writtenBy', 'chunk']);
+    expect(types.slice(0, restart)).toEqual(['writtenBy', 'shaping', 'chunk']);
     expect(events[restart + 1]).toEqual({ type: 'writtenBy', writer: 'local' });
     const after = events.slice(restart + 1).flatMap((event) => (event.type === 'chunk' ? [event.text] : []));
     expect(after.join('')).toBe(await localSpeech());

@@ -36,7 +36,6 @@ export function createOpenAiWriter({
     async *write(request, profile) {
       // The same frame and central idea the local writer builds on, loaded only when an LLM writes.
       const understood = await understand(request, profile);
-      yield { type: 'shaping', shaping: understood.shaping };
       const { system, user } = buildPrompt(request, profile, understood);
       // The SDK's timeout stops at the response headers; a server that then goes quiet would hang the
       // speech forever. So timeoutMs also bounds each wait for the next chunk (not the time our
@@ -68,6 +67,7 @@ export function createOpenAiWriter({
         let finishReason: string | null = null;
         let wrote = false;
         yield { type: 'writtenBy', writer: 'openai' };
+        yield { type: 'shaping', shaping: understood.shaping };
         for await (const chunk of stream) {
           clearTimeout(timer);
           const choice = chunk.choices[0];

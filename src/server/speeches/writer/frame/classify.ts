@@ -10,6 +10,8 @@ export type Classification = { kind: string; confidence: number };
 
 /** Posterior a kind needs before its own content is used. */
 export const CONFIDENCE_THRESHOLD = 0.7;
+/** A posterior this high is taken without an anchor word. */
+const SURE = 0.9;
 const SMOOTHING = 0.2;
 /** How many of a kind's most distinctive words count as evidence for it. */
 const ANCHORS_PER_KIND = 40;
@@ -112,7 +114,8 @@ export function classifySituation(text: string): Classification {
   }
   const confidence = 1 / scores.reduce((sum, score) => sum + Math.exp(score - bestScore), 0);
   const anchored = seen.some((feature) => kinds.get(best)?.anchors.has(feature));
-  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD || !anchored)
+  // A near-certain posterior needs no anchor; a merely likely one needs one of the kind's telling words.
+  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD || (!anchored && confidence < SURE))
     return { kind: 'general', confidence };
   return { kind: best, confidence };
 }
