@@ -1,6 +1,7 @@
 // Bundles the server into dist/server/main.js and the operator's commands into admin.js (dependencies stay
-// in node_modules), copies the SQL migrations beside them, where src/server/db/migrate.ts looks, and writes
-// the empty embedded database that a first start copies (src/server/db/embedded.ts).
+// in node_modules), copies the SQL migrations beside them, where src/server/db/migrate.ts looks, checks the
+// writer's content and writes it beside them as JSON, and writes the empty embedded database that a first
+// start copies (src/server/db/embedded.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ await build({
     'music-worker': `${root}/src/server/voice/music/music-worker.ts`,
     'writer-worker': `${root}/src/server/speeches/writer/writer-worker.ts`,
     'empty-database': `${root}/src/server/db/empty-database.ts`,
+    'compile-content': `${root}/src/server/speeches/writer/content/compile-content.ts`,
   },
   outdir: outDir,
   bundle: true,
@@ -34,6 +36,13 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}/src/server/db/migrations`, `${outDir}/migrations`, { recursive: true });
+// The writer's content, checked (a problem stops the build) and written beside the bundle as JSON.
+const content = spawnSync(
+  process.execPath,
+  [`${outDir}/compile-content.js`, `${root}/content/speech`, `${outDir}/speech-content.json`],
+  { stdio: 'inherit' },
+);
+if (content.status !== 0) process.exit(content.status ?? 1);
 const emptyDatabase = spawnSync(process.execPath, [`${outDir}/empty-database.js`], { stdio: 'inherit' });
 if (emptyDatabase.status !== 0) process.exit(emptyDatabase.status ?? 1);
 console.log('server bundle written to dist/server');

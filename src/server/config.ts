@@ -51,6 +51,10 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  LLM_AUTODETECT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   ELEVENLABS_API_KEY: optionalString,
   // Another ElevenLabs-compatible endpoint (a regional one, a proxy, or a test double).
   ELEVENLABS_BASE_URL: optionalString.pipe(
@@ -117,6 +121,8 @@ export type Config = {
     apiKey: string | undefined;
     model: string | undefined;
     timeoutMs: number;
+    /** Look for a local Ollama when no LLM_BASE_URL is set. */
+    autodetect: boolean;
   };
   elevenLabsApiKey: string | undefined;
   elevenLabsBaseUrl: string | undefined;
@@ -182,7 +188,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map(originOf),
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      autodetect: e.LLM_AUTODETECT,
+    },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
     elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
     openAiApiKey: e.OPENAI_API_KEY,

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
 import { createCaches } from './caches';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { migrate } from './db/migrate';
@@ -13,12 +13,21 @@ import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
 import { vapidKeys } from './reminders/vapid-keys';
 import { createWriter } from './speeches/writer/fallback-writer';
+import { findOllama } from './speeches/writer/find-ollama';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
 import { createVoiceService } from './voice/voice-service';
 
 // Two levels up is the project root from both src/server/serve.ts and the bundle in dist/server.
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** The configured LLM, or a local Ollama found without configuration (LLM_AUTODETECT=false turns it off). */
+async function chooseLlm(llm: Config['llm'], log: { info(obj: object, msg: string): void }) {
+  if (llm.baseUrl || !llm.autodetect) return llm;
+  const found = await findOllama(llm.model);
+  if (found) log.info({ baseUrl: found.baseUrl, model: found.model }, 'LLM found: a local Ollama writes the speeches');
+  return found ? { ...llm, ...found } : llm;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,8 +37,9 @@ async function main(): Promise<void> {
 
   const logger = pino({ level: config.logLevel });
   const writerWorkers = config.writerWorkers === 0 ? null : createWriterWorkers(config.writerWorkers);
+  const llm = await chooseLlm(config.llm, logger);
   const writer = createWriter(
-    { llm: { ...config.llm }, llmTimeoutMs: config.llm.timeoutMs },
+    { llm, llmTimeoutMs: config.llm.timeoutMs },
     createLocalWriter(writerWorkers?.compose),
     logger,
   );

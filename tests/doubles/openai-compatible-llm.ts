@@ -1,6 +1,6 @@
-// TEST DOUBLE of the OpenAI Chat Completions API (POST /v1/chat/completions), for tests and offline
-// development. It is not an LLM: it answers with text it is told to, shaped as OpenAI documents it —
-// streamed `chat.completion.chunk` server-sent events ending in `data: [DONE]`, a `chat.completion`
+// TEST DOUBLE of the OpenAI Chat Completions API (POST /v1/chat/completions) as OpenAI and Ollama serve
+// it, with Ollama's model list (GET /api/tags), for tests and offline development. It is not an LLM: it
+// answers with text it is told to, shaped as OpenAI documents it — streamed `chat.completion.chunk` server-sent events ending in `data: [DONE]`, a `chat.completion`
 // object otherwise, and OpenAI's `{ error: { message, type, param, code } }` bodies for 401/404/500.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
@@ -18,7 +18,12 @@ export type LlmBehaviour =
   /** Accept the request and never answer. */
   | { kind: 'hang' };
 
-export type LlmDoubleOptions = { apiKey?: string; behaviour?: LlmBehaviour };
+export type LlmDoubleOptions = {
+  apiKey?: string;
+  behaviour?: LlmBehaviour;
+  /** The models Ollama's GET /api/tags lists (as a local Ollama answers it, beside its OpenAI-compatible API). */
+  models?: string[];
+};
 
 export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
 
@@ -118,6 +123,19 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ll
   let behaviour: LlmBehaviour = options.behaviour ?? { kind: 'answer', text: DEFAULT_TEXT };
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/api/tags') {
+      // Ollama's model list: https://github.com/ollama/ollama/blob/main/docs/api.md#list-local-models
+      const models = (options.models ?? ['llama3.2:3b']).map((name) => ({
+        name,
+        model: name,
+        modified_at: '2026-11-01T10:00:00.000Z',
+        size: 2019393189,
+        digest: randomBytes(32).toString('hex'),
+        details: { format: 'gguf', family: name.split(/[:-]/)[0], parameter_size: '3.2B' },
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ models }));
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       req.resume();
       return sendError(res, 404, 'invalid_request_error', `Invalid URL (${req.method} ${req.url})`, null);

@@ -59,9 +59,10 @@ export type Report = {
 };
 
 export function writeSet(cases: readonly EvalCase[], seed = 1): Written[] {
-  return cases.map((item) => {
+  // Each person's speech has its own seed, as every speech does in the product.
+  return cases.map((item, index) => {
     const speech = composeSpeech(
-      { context: item.context, tone: item.tone, voiceStyle: 'warm', duration: item.duration, firstName: item.firstName, seed },
+      { context: item.context, tone: item.tone, voiceStyle: 'warm', duration: item.duration, firstName: item.firstName, seed: seed + index },
       EMPTY_PROFILE,
     );
     const misreads: string[] = [];

@@ -120,7 +120,15 @@ export const SharedSchema = z.strictObject({
   /** Details any kind may use (prepared, done it before). */
   details: z.array(DetailSchema).default([]),
   /** Cues that a moment is over or ongoing, when the words say so. */
-  moment_cues: z.strictObject({ over: z.array(z.string()), ongoing: z.array(z.string()) }),
+  moment_cues: z.strictObject({
+    over_strong: z.array(z.string()),
+    again: z.array(z.string()),
+    ahead: z.array(z.string()),
+    over: z.array(z.string()),
+    ongoing: z.array(z.string()),
+  }),
+  /** Words that make any situation good news ("got engaged", "paid it off"). */
+  good_news_cues: z.array(z.string()).default([]),
   /** Said when the writer writes English for words in another language, keyed by language code. */
   english_only: z.record(z.string(), z.string()),
 });

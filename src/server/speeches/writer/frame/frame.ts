@@ -1,7 +1,7 @@
 import type { Tone } from '../../../../common/enums';
 import { detectLanguage, type Language } from '../../../language/detect-language';
 import { speechContent } from '../content/load-content';
-import type { KindContent, Moment, Weight } from '../content/schema';
+import type { KindContent, Moment, SharedContent, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
 import { nameAfter, plain, readDetail, says, whereSays } from './read-words';
@@ -43,12 +43,17 @@ export function buildFrame(request: WriteRequest): Frame {
     language === 'en' ? classifySituation(request.context) : { kind: 'general', confidence: 0 };
   const text = plain(request.context);
   const time = extractTime(spellTimes(request.context));
+  const goodNews = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])].some((cue) =>
+    says(text, cue),
+  );
+  const order = momentOrder(text, time, goodNews, kindContent(kinds, classified.kind), shared.moment_cues);
+  // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
+  // for any of them would misread the situation, so the general content, which fits any, speaks instead.
   let content = kindContent(kinds, classified.kind);
-  let moment = readMoment(text, time, content, shared.moment_cues);
-  // A kind with nothing written for this moment would misread it; the general content fits any.
-  if (!content.see.some((piece) => piece.moments.includes(moment))) {
+  let moment = order.find((candidate) => writtenFor(content, candidate, goodNews));
+  if (!moment) {
     content = kindContent(kinds, 'general');
-    moment = readMoment(text, time, content, shared.moment_cues);
+    moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
   }
   const relation = readRelation(request.context, text, shared.relations);
   const details: Record<string, string> = {};
@@ -62,7 +67,7 @@ export function buildFrame(request: WriteRequest): Frame {
     confidence: classified.confidence,
     moment,
     when: moment === 'ahead' ? time : null,
-    weight: readWeight(text, moment, content),
+    weight: readWeight(goodNews, moment, content),
     event: readEvent(text, content),
     feeling: firstNamed(text, shared.feelings),
     who: relation?.say ?? null,
@@ -88,25 +93,43 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
   return content;
 }
 
-function readMoment(
+type MomentCues = SharedContent['moment_cues'];
+
+/** The moments the words point to, likeliest first. */
+function momentOrder(
   text: string,
   time: string | null,
+  goodNews: boolean,
   content: KindContent,
-  cues: { over: readonly string[]; ongoing: readonly string[] },
-): Moment {
-  const over = cues.over.some((cue) => says(text, cue));
-  // A time still to come ("retaking it on Monday") is the moment, unless this kind is about what has
-  // already happened (a death) and the words say so.
-  if (time && !(over && content.moment === 'over')) return 'ahead';
-  if (over) return 'over';
-  if (content.moment !== 'ahead') return content.moment;
-  const ongoing = cues.ongoing.some((cue) => says(text, cue));
-  const ongoingWritten = content.see.some((piece) => piece.moments.includes('ongoing'));
-  return ongoing && ongoingWritten ? 'ongoing' : content.moment;
+  cues: MomentCues,
+): Moment[] {
+  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
+  const happened = has(cues.over_strong) && !has(cues.again);
+  const ahead = time !== null || has(cues.ahead);
+  const first: Moment[] = [];
+  // Good news, a death or a result has already happened, whatever comes next.
+  if (happened || (goodNews && !ahead)) first.push('over');
+  if (ahead) first.push('ahead');
+  // "Yesterday" in a story that is still going on (caring, debt) is part of it, not its end.
+  if (has(cues.over) && content.moment !== 'ongoing') first.push('over');
+  if (has(cues.ongoing)) first.push('ongoing');
+  first.push(content.moment);
+  // Never ahead without a sign of it, unless this kind is about what is ahead.
+  const rest: Moment[] = ['ongoing', 'over', ...(ahead || content.moment === 'ahead' ? (['ahead'] as const) : [])];
+  return [...new Set<Moment>([...first, ...rest])];
 }
 
-function readWeight(text: string, moment: Moment, content: KindContent): Weight {
-  if (content.good_news_cues.some((cue) => says(text, cue))) return 'good_news';
+/** Whether a kind has a way into a speech for this moment: a `see` piece for it, of the right weight. */
+function writtenFor(content: KindContent, moment: Moment, goodNews: boolean): boolean {
+  return content.see.some(
+    (piece) =>
+      piece.moments.includes(moment) &&
+      (piece.weights ?? content.weights).some((weight) => (weight === 'good_news') === goodNews),
+  );
+}
+
+function readWeight(goodNews: boolean, moment: Moment, content: KindContent): Weight {
+  if (goodNews) return 'good_news';
   const hard = content.weights.find((weight) => weight === 'loss' || weight === 'setback');
   if (moment === 'over' && hard) return hard;
   return content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';

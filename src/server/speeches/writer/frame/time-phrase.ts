@@ -71,12 +71,20 @@ const RULES: TimeRule[] = [
     pattern: new RegExp(`\\b(?:on |this )?(${MONTHS.join('|')}) (\\d{1,2})(?:st|nd|rd|th)?\\b`),
     render: (m) => `on ${capitalise(m[1] ?? '')} ${m[2]}`,
   },
+  {
+    pattern: new RegExp(`\\b(?:on )?the (\\d{1,2})(st|nd|rd|th)(?: of (${MONTHS.join('|')}))?\\b`),
+    render: (m) => (m[3] ? `on ${capitalise(m[3])} ${m[1]}` : `on the ${m[1]}${m[2]}`),
+  },
+  {
+    pattern: /\b(?:for|at|over|this) (christmas|easter|thanksgiving|diwali|eid|hanukkah|new year)\b/,
+    render: (m) => `at ${(m[1] ?? '').replace(/\b\w/g, (letter) => letter.toUpperCase())}`,
+  },
   { pattern: /\bthis (morning|afternoon|evening)\b/, render: (m) => `this ${m[1]}` },
   { pattern: /\btoday\b/, render: () => 'today' },
 ];
 
 const PAST_MARKERS =
-  /\b(last|ago|yesterday|passed away|died|was|were|had|did|went|failed|lost|got|broke|happened|since)\b/;
+  /\b(last|ago|yesterday|passed away|died|was|were|had|did|went|failed|lost|got|broke|happened|since|closed|finalised|finalized|relapsed|proposed|diagnosed|finished|born|ended|quit|moved|signed)\b/;
 const FUTURE_MARKERS = /\b(will|going to|'ll|have an?|got an?|is|are|coming|starts?|next|upcoming|due)\b/;
 
 /** The moment the speech builds towards ('on Monday', 'in three weeks'), or null when none is stated. */
@@ -89,7 +97,7 @@ export function extractTime(text: string): string | null {
       if (!match) continue;
       const before = clause.slice(0, match.index);
       if (
-        /\b(last|since|every)\s*$/.test(before) ||
+        /\b(last|since|every|from)\s*$/.test(before) ||
         /^\s*ago\b/.test(clause.slice(match.index + match[0].length))
       )
         continue;
