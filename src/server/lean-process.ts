@@ -9,13 +9,20 @@
  *   or a sentence's, so 2 MB semi-spaces hold them; they took the peak of a traffic mix 70 MB lower.
  * - V8's --optimize-for-size (smaller heap growth, leaner code) took idle 50 MB and the peak 25 MB lower
  *   on Node 24, for a slower local writer (first chunk p50 2.2 → 2.8 ms, p99 under 25 ms).
+ * - V8's --liftoff-only keeps WebAssembly on its baseline compiler. On Node 24 V8 re-compiles PGlite's hot
+ *   functions with its optimising tier in the seconds after start, which took a start to 660–740 MB (an OOM
+ *   kill in 512 MB); with Liftoff alone the start peaks near 160 MB, for PGlite queries about as fast.
  *
  * All are read only when a process starts. Node 22.15 and later can re-execute (process.execve); on older
  * Nodes the main thread goes on as it is, and worker threads still get their young-generation limit.
  */
 export const MALLOC_ARENAS = '1';
 export const SEMI_SPACE_MB = 2;
-export const LEAN_V8_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MB}`, '--optimize-for-size'] as const;
+export const LEAN_V8_FLAGS = [
+  `--max-semi-space-size=${SEMI_SPACE_MB}`,
+  '--optimize-for-size',
+  '--liftoff-only',
+] as const;
 
 /** Worker threads' share of the young-generation limit (a young generation is three semi-spaces). */
 export const workerLimits = { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } as const;
