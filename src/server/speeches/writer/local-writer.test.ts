@@ -51,15 +51,15 @@ describe('composeSpeech', () => {
         const speech = composeSpeech(request({ context, duration, tone, seed: index }), EMPTY_PROFILE);
         const { minWords, maxWords } = DURATION_OPTIONS[duration];
         if (speech.words < minWords || speech.words > maxWords)
-          misses.push(`${duration} "${context}": ${speech.words} words`);
+          misses.push(`${duration} "${context}": ${speech.words} words (${speech.shaping.kind}, ${speech.shaping.moment})`);
         expect(findLeaks(speech.text), context).toEqual([]);
       }
     expect(misses).toEqual([]);
   });
 
   it('moves inside the range with lengthBias', () => {
-    const shorter = composeSpeech(request({ duration: 'long' }), profile({ lengthBias: -1 }));
-    const longer = composeSpeech(request({ duration: 'long' }), profile({ lengthBias: 1 }));
+    const shorter = composeSpeech(request(), profile({ lengthBias: -1 }));
+    const longer = composeSpeech(request(), profile({ lengthBias: 1 }));
     expect(shorter.words).toBeLessThan(longer.words);
   });
 
@@ -71,7 +71,8 @@ describe('composeSpeech', () => {
   });
 
   it('leads with the step that answers what the person named', () => {
-    const speech = composeSpeech(request(), EMPTY_PROFILE);
+    const context = 'job interview at a bank on Monday and I dread the weaknesses question';
+    const speech = composeSpeech(request({ context }), EMPTY_PROFILE);
     expect(speech.steps[0]).toBe('weakness-answer');
     expect(speech.text).toMatch(/weakness/i);
   });
@@ -92,9 +93,9 @@ describe('composeSpeech', () => {
   });
 
   it('develops more steps, less deeply, for someone whom practical steps helped', () => {
-    const plain = composeSpeech(request({ duration: 'long' }), EMPTY_PROFILE);
+    const plain = composeSpeech(request({ duration: 'medium' }), EMPTY_PROFILE);
     const practical = composeSpeech(
-      request({ duration: 'long' }),
+      request({ duration: 'medium' }),
       profile({ effectiveElements: { practical_steps: 1 } }),
     );
     expect(practical.steps.length).toBeGreaterThan(plain.steps.length);
@@ -111,7 +112,9 @@ describe('composeSpeech', () => {
   it('never repeats a sentence from the last ten speeches the person heard', () => {
     const heard: string[] = [];
     for (let seed = 0; seed < 10; seed++) {
-      const speech = composeSpeech(request({ seed }), profile({ recentSentences: heard.slice(-200) }));
+      // One person's ten speeches, about ten situations.
+      const context = CONTEXTS[seed] ?? '';
+      const speech = composeSpeech(request({ context, seed }), profile({ recentSentences: heard }));
       for (const sentence of splitSentences(speech.text)) expect(heard, sentence).not.toContain(sentence);
       heard.push(...splitSentences(speech.text));
     }

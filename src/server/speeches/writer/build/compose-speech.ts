@@ -27,7 +27,14 @@ const ENGLISH_ONLY = 'Uplift writes in English for now: here is your speech in E
 /** How far a step is developed: core, then how, then if it goes wrong, then practising it. */
 const PARTS = ['core', 'how', 'if_wrong', 'practice'] as const;
 /** What joins one step to the next, so that several read as one plan rather than a list. */
-const STEP_OPENERS = [['First, '], ['First, ', 'Then '], ['First, ', 'Next, ', 'And then '], ['First, ', 'Next, ', 'Then ', 'And last, ']];
+const MIDDLE_OPENERS = ['Next, ', 'Then ', 'After that, ', 'Something else: ', 'And then '];
+
+/** "First, … Next, … And last, …" for a plan of `count` steps. */
+function openersFor(count: number): string[] {
+  if (count < 2) return [];
+  const middle = Array.from({ length: count - 2 }, (_, index) => MIDDLE_OPENERS[index % MIDDLE_OPENERS.length] ?? '');
+  return ['First, ', ...middle, count === 2 ? 'Then ' : 'And last, '];
+}
 
 type Choice = { random: Random; profile: WriterProfile; recent: ReadonlySet<string>; avoid: readonly string[] };
 
@@ -51,10 +58,24 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     recent: new Set(profile.recentSentences.map(sentenceKey)),
     avoid: profile.avoidancePatterns.map((pattern) => pattern.toLowerCase()).filter(Boolean),
   };
+  let talk = writeTalk(frame, content, shaping, choice);
+  // Someone who asked about the same situation many times can use up what is written for it: rather than
+  // a speech too short to be one, sentences they heard lately may come back then (never avoided phrases).
+  if (countWords(talk.paragraphs.join(' ')) < shaping.minWords && choice.recent.size > 0)
+    talk = writeTalk(frame, content, shaping, { ...choice, random: mulberry32(seed), recent: new Set() });
+  const text = talk.paragraphs.join('\n\n');
+  return { ...talk, text, words: countWords(text), seed, shaping };
+}
+
+function writeTalk(
+  frame: Frame,
+  content: KindContent,
+  shaping: SpeechShaping,
+  choice: Choice,
+): { paragraphs: string[]; idea: string; steps: string[] } {
   const kindWeights = content.weights;
   const pick = <T extends Tagged>(items: readonly T[], text: (item: T) => string[]) =>
     best(items, frame, kindWeights, choice, text);
-
   const idea = centralIdea(frame, content, (items, text) => pick(items, text));
   if (!idea) throw new Error(`${frame.kind} has no idea`);
   const see = pick(content.see, (piece) => [piece.text]);
@@ -64,13 +85,12 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   const turn = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
   const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
   const steps = stepsFor(content, idea, frame, choice);
+  // A long speech can say more about the feeling and the turn before its steps: a second piece of each.
+  const others = (pieces: readonly Piece[], first: Piece | undefined, weights: KindContent['weights']) =>
+    best(pieces.filter((piece) => piece !== first), frame, weights, choice, (piece) => [piece.text]);
+  const extra = { feel: others(content.feel, feel, kindWeights), turn: others(idea.turn, turn, ideaWeights) };
 
-  const plan = planLength(
-    { see, feel, turn, close },
-    steps,
-    shaping,
-    practicalWeight(profile) >= 0.5,
-  );
+  const plan = planLength({ see, feel, turn, close }, extra, steps, shaping, practicalWeight(choice.profile) >= 0.5);
   const filler = createFiller(frame);
   const paragraphs: string[] = [];
   const add = (text: string | undefined) => {
@@ -79,8 +99,10 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   };
   add(see?.text);
   if (plan.feel) add(feel?.text);
+  if (plan.extra) add(extra.feel?.text);
   add(turn?.text);
-  const openers = STEP_OPENERS[Math.min(plan.steps, STEP_OPENERS.length) - 1] ?? [];
+  if (plan.extra) add(extra.turn?.text);
+  const openers = openersFor(plan.steps);
   steps.slice(0, plan.steps).forEach((step, index) => {
     PARTS.slice(0, plan.depth).forEach((part, depth) => {
       const text = step[part];
@@ -90,9 +112,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   add(close?.text);
   if (frame.goal && paragraphs.length > 0)
     paragraphs[paragraphs.length - 1] += ` And all of it moves you towards the goal you set yourself: ${frame.goal}.`;
-  const text = paragraphs.join('\n\n');
-  const used = steps.slice(0, plan.steps).map((step) => step.id);
-  return { paragraphs, text, words: countWords(text), seed, shaping, idea: idea.id, steps: used };
+  return { paragraphs, idea: idea.id, steps: steps.slice(0, plan.steps).map((step) => step.id) };
 }
 
 /**
@@ -153,49 +173,78 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
     fits(step, frame, weights, PARTS.map((part) => step[part])) && staleness(step.core, choice) === 0;
   // A step that answers what the person named ("the weakness question") leads.
   const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
-  const own = idea.steps
-    .map((id) => content.steps.find((step) => step.id === id))
-    .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights))
-    .sort((a, b) => Number(named(b)) - Number(named(a)));
+  // A kind's steps keep the order their idea was written in; the general kind's, true of any situation,
+  // are drawn in a different order for each speech, so that two people rarely hear the same ones.
+  const drawn = (steps: Step[]) =>
+    frame.kind === 'general'
+      ? steps.map((step) => ({ step, order: choice.random() })).sort((a, b) => a.order - b.order).map(({ step }) => step)
+      : steps;
+  const own = drawn(
+    idea.steps
+      .map((id) => content.steps.find((step) => step.id === id))
+      .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights)),
+  ).sort((a, b) => Number(named(b)) - Number(named(a)));
   const others = content.steps
     .filter((step) => !idea.steps.includes(step.id) && usable(step))
     .map((step) => ({ step, order: choice.random() }))
     .sort((a, b) => a.order - b.order)
     .map(({ step }) => step);
-  return [...own, ...others];
+  // Past what is written for this kind, a long speech goes on with steps true of any situation at
+  // this moment (the general kind's), rather than stopping short of its length.
+  const general = speechContent().kinds.general;
+  const anywhere =
+    content.kind === 'general' || !general
+      ? []
+      : general.steps
+          .filter((step) => usable(step, general.weights) && fits(step, frame, general.weights))
+          .map((step) => ({ step, order: choice.random() }))
+          .sort((a, b) => a.order - b.order)
+          .map(({ step }) => step);
+  return [...own, ...others, ...anywhere];
 }
 
 type ArcPieces = { see?: Piece | undefined; feel?: Piece | undefined; turn?: Piece | undefined; close?: Piece | undefined };
-type Plan = { feel: boolean; steps: number; depth: number };
+type Extra = { feel?: Piece | undefined; turn?: Piece | undefined };
+type Plan = { feel: boolean; extra: boolean; steps: number; depth: number };
 
 /**
  * How many steps, developed how far, land the speech nearest its target inside the duration's range. A
- * longer speech goes deeper into the same steps before it adds another; someone whom practical steps
- * helped gets one more step where the range allows.
+ * longer speech goes deeper into the same steps before it adds another, and may say a second word on the
+ * feeling and the turn; someone whom practical steps helped gets more steps, less deeply.
  */
-function planLength(fixed: ArcPieces, steps: readonly Step[], shaping: SpeechShaping, practical: boolean): Plan {
+function planLength(
+  fixed: ArcPieces,
+  extra: Extra,
+  steps: readonly Step[],
+  shaping: SpeechShaping,
+  practical: boolean,
+): Plan {
   const words = (piece: Piece | undefined) => (piece ? countWords(piece.text) : 0);
   const base = words(fixed.see) + words(fixed.turn) + words(fixed.close);
+  const extraWords = words(extra.feel) + words(extra.turn);
   const stepWords = steps.map((step) => PARTS.map((part) => countWords(step[part])));
-  let chosen: Plan = { feel: true, steps: Math.min(1, steps.length), depth: 1 };
+  let chosen: Plan = { feel: true, extra: false, steps: Math.min(1, steps.length), depth: 1 };
   let bestCost = Number.POSITIVE_INFINITY;
   for (const feel of [true, false])
-    for (let depth = 1; depth <= PARTS.length; depth++)
-      for (let count = 1; count <= steps.length; count++) {
-        let total = base + (feel ? words(fixed.feel) : 0);
-        for (let i = 0; i < count; i++) for (let d = 0; d < depth; d++) total += stepWords[i]?.[d] ?? 0;
-        const outside = Math.max(0, shaping.minWords - total, total - shaping.maxWords);
-        // In range first, then near the target; depth before breadth, and the feeling named when it fits.
-        const cost =
-          outside * 100 +
-          Math.abs(total - shaping.targetWords) +
-          (count - depth) * (practical ? 10 : 40) +
-          (feel ? 0 : 60);
-        if (cost < bestCost) {
-          bestCost = cost;
-          chosen = { feel, steps: count, depth };
+    for (const more of extraWords > 0 ? [false, true] : [false])
+      for (let depth = 1; depth <= PARTS.length; depth++)
+        for (let count = 1; count <= steps.length; count++) {
+          let total = base + (feel ? words(fixed.feel) : 0) + (more ? extraWords : 0);
+          for (let i = 0; i < count; i++) for (let d = 0; d < depth; d++) total += stepWords[i]?.[d] ?? 0;
+          const outside = Math.max(0, shaping.minWords - total, total - shaping.maxWords);
+          // In range first, then near the target; depth before breadth (breadth first for someone whom
+          // practical steps helped), the feeling named, and a second word on it only when needed.
+          const cost =
+            outside * 100 +
+            Math.abs(total - shaping.targetWords) +
+            (count - depth) * (practical ? -40 : 40) +
+            (feel ? 0 : 60) +
+            (more ? 80 : 0);
+          if (cost < bestCost) {
+            bestCost = cost;
+            chosen = { feel, extra: more, steps: count, depth };
+          }
         }
-      }
   return chosen;
 }
 

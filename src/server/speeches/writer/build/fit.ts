@@ -24,17 +24,22 @@ export function hasNeed(frame: Frame, need: string): boolean {
 
 const slotsOf = (text: string): string[] => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
 
+// A challenge, a hopeful step and a setback can share words; good news and a loss share them with nothing.
+const HARD_GOING: readonly Weight[] = ['challenge', 'hopeful', 'setback'];
+
+export function weightFits(weights: readonly Weight[], weight: Weight): boolean {
+  if (weights.includes(weight)) return true;
+  return HARD_GOING.includes(weight) && weights.some((tag) => HARD_GOING.includes(tag));
+}
+
 /**
- * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news only
- * with good news, and the other way round) and everything it needs, including the slots in its text.
+ * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news and
+ * loss only with their own, the others with each other) and everything it needs, including the slots in its text.
  */
 export function fits(piece: Tagged, frame: Frame, kindWeights: readonly Weight[], texts: readonly string[] = []) {
   if (!piece.moments.includes(frame.moment)) return false;
   if (!piece.tones.includes('all') && !piece.tones.includes(frame.tone)) return false;
-  const weights = piece.weights ?? kindWeights;
-  const goodNews = frame.weight === 'good_news';
-  if (goodNews ? !weights.includes('good_news') : !weights.some((weight) => weight !== 'good_news'))
-    return false;
+  if (!weightFits(piece.weights ?? kindWeights, frame.weight)) return false;
   if (!piece.needs.every((need) => hasNeed(frame, need))) return false;
   return texts.every((text) => slotsOf(text).every((slot) => hasNeed(frame, slot)));
 }

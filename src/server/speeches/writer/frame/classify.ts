@@ -14,7 +14,7 @@ export const CONFIDENCE_THRESHOLD = 0.7;
 const SURE = 0.9;
 const SMOOTHING = 0.2;
 /** How many of a kind's most distinctive words count as evidence for it. */
-const ANCHORS_PER_KIND = 40;
+const ANCHORS_PER_KIND = 120;
 
 const STOP_WORDS = new Set(
   (
@@ -66,7 +66,8 @@ function train(examples: readonly { text: string; kind: string }[]): Model {
     model.prior /= examples.length;
     // Anchors: single words far more likely in this kind than in all the others together.
     const ranked = [...model.counts]
-      .filter(([feature]) => !feature.includes('_'))
+      // A word seen once may be chance; an anchor is a word the kind's examples use again and again.
+      .filter(([feature, count]) => !feature.includes('_') && count >= 2)
       .map(([feature, count]) => {
         const inside = (count + SMOOTHING) / (model.total + SMOOTHING * size);
         const outside =

@@ -20,7 +20,8 @@ describe('buildFrame', () => {
   });
 
   it('reads good news as good news', () => {
-    expect(frame('they offered me the job after the second interview!!').weight).toBe('good_news');
+    expect(frame('paid off my last credit card today, debt free after six years').weight).toBe('good_news');
+    expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
   });
 
   it('reads who is involved, and a name only when the person gave one', () => {
@@ -29,7 +30,9 @@ describe('buildFrame', () => {
   });
 
   it('reads details with the content’s own patterns', () => {
-    expect(frame('interview on friday, I have practised my answers all week').details.prepared).toBeDefined();
+    const interview = frame('job interview on friday for a receptionist job, I have practised my answers all week');
+    expect(interview.kind).toBe('job_interview');
+    expect(interview.details.prepared).toBe('the preparation you have done');
   });
 
   it('does not read another language for a kind', () => {

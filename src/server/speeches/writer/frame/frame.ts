@@ -111,7 +111,7 @@ function momentOrder(
   if (happened || (goodNews && !ahead)) first.push('over');
   if (ahead) first.push('ahead');
   // "Yesterday" in a story that is still going on (caring, debt) is part of it, not its end.
-  if (has(cues.over) && content.moment !== 'ongoing') first.push('over');
+  if (has(cues.over) && (content.moment !== 'ongoing' || content.kind === 'general')) first.push('over');
   if (has(cues.ongoing)) first.push('ongoing');
   first.push(content.moment);
   // Never ahead without a sign of it, unless this kind is about what is ahead.
