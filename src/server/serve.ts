@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
 import { vapidKeys } from './reminders/vapid-keys';
+import { createLlmSecondOpinion } from './safety/second-opinion';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import { createWriterWorkers } from './speeches/writer/writer-workers';
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
     createLocalWriter(writerWorkers?.compose),
     logger,
   );
+  // The writer's LLM, when there is one, is also asked whether a person's words read as crisis.
+  const { baseUrl, apiKey, model } = config.llm;
+  const secondOpinion =
+    baseUrl && model ? createLlmSecondOpinion({ baseUrl, apiKey, model, log: logger }) : null;
   // The AWS SDK, nodemailer and Stripe are loaded only when configured (decision 020).
   const voice = createVoiceService({
     dataDir: config.dataDir,
@@ -64,6 +69,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     writer,
+    secondOpinion,
     writerWorkers,
     caches: createCaches(database.db),
     voice,

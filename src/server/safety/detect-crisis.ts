@@ -99,6 +99,7 @@ export function assessCrisis(
   },
 ): CrisisReading {
   const normalised = normaliseForSafety(text);
+  if (!/\p{L}/u.test(normalised)) return { level: 'none', kinds: [], young: false };
   const young = YOUNG_PERSON.test(normalised);
   const matches = matchesIn(normalised);
   const own = matches.filter((m) => m.own || !hasFrame(normalised));

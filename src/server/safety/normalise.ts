@@ -9,6 +9,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bo\.d\.?['’]?(?:ed|d)\b|\bod['’](?:ed|d)\b/g, 'overdosed'],
   [/\bo\.d\.?(?=\s|$)/g, 'overdose'],
   [/\bod\b/g, 'overdose'],
+  // French and Italian elisions keep their words apart: "d'en finir" is "d en finir", "l'ho" is "l ho".
+  [/\b([ldjmtsnc]|qu)['’](?=[aeiouyh])/g, '$1 '],
   [/['’‘`]/g, ''],
   // "daughter-in-law", "co-codamol", "self-harm": one spelling for the patterns.
   [/(?<=\p{L})[-–](?=\p{L})/gu, ' '],

@@ -23,7 +23,7 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   ],
   [
     'eating_disorder',
-    /\bje (?:ne mange plus|ne mange pas|nai pas mange)\b[\s\S]{0,60}\b(?:grosse|gros)\b|\bje me fais vomir\b/,
+    /\bje (?:ne mange plus|ne mange pas|n ?ai pas mange)\b[\s\S]{0,60}\b(?:grosse|gros)\b|\bje me fais vomir\b/,
   ],
   // Spanish
   [
