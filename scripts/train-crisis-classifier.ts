@@ -68,7 +68,7 @@ export async function trainingModel(): Promise<CrisisModel> {
   );
 }
 
-export const serialise = (model: CrisisModel) => `${JSON.stringify(model)}\n`;
+export const serialise = (model: CrisisModel) => `${JSON.stringify(model, null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const model = await trainingModel();
