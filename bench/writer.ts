@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DURATIONS, TONES } from '../src/common/enums';
+import { CONTEXT_MAX_LENGTH } from '../src/common/limits';
 import { countWords, splitSentences } from '../src/server/speeches/writer/quality';
 import { EMPTY_PROFILE } from '../src/server/speeches/writer/types';
 
@@ -108,5 +109,27 @@ for (let i = 0; i < RUNS; i++) {
 results.returningUserMedium = {
   totalMsP50: round(percentile(returning, 50)),
   totalMsP99: round(percentile(returning, 99)),
+};
+// The crisis screen that runs before any writer (the local detector and the language of its message): what
+// it adds to a request, over everyday and crisis contexts of every length up to the longest allowed.
+const { screenTexts } = await import('../src/server/safety/crisis-support');
+const { DEVELOPMENT } = await import('../tests/safety-eval/training');
+const screened = [
+  ...contexts,
+  ...DEVELOPMENT.everyday.slice(0, 100),
+  ...DEVELOPMENT.crisis.slice(0, 100).map((c) => c.text),
+  `${contexts.join('. ')}. `.repeat(12).slice(0, CONTEXT_MAX_LENGTH),
+];
+const screen: number[] = [];
+for (let i = 0; i < RUNS * 10; i++) {
+  const start = performance.now();
+  screenTexts([screened[i % screened.length]], 'Europe/London');
+  screen.push(performance.now() - start);
+}
+results.crisisScreen = {
+  runs: screen.length,
+  msP50: round(percentile(screen, 50), 3),
+  msP99: round(percentile(screen, 99), 3),
+  msMax: round(Math.max(...screen), 3),
 };
 console.log(JSON.stringify({ bench: 'writer', writer: 'local', runsPerDuration: RUNS, ...results }));

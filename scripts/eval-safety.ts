@@ -1,35 +1,128 @@
-// How the crisis detector does on its development set and on the held-out set nobody tuned to. Prints
-// one JSON object; for the held-out set only counts, never the phrasings (reading them would spend it).
+// How the crisis screen answers the development set and the held-out set nobody tuned on: for crisis
+// phrasings, how many get support, the middle band (a speech with a support note) or a plain speech; for
+// everyday ones, how many are refused a speech and how many get the note. Prints one JSON object; for the
+// held-out set only counts, never the phrasings (reading them would spend it). `--show` lists the
+// development set's misses and alarms.
 
 import type { CrisisCase } from '../src/server/safety/crisis-case';
-import { CRISIS_CASES, EVERYDAY_CASES } from '../src/server/safety/crisis-cases';
-import { HOLDOUT_CRISIS_CASES, HOLDOUT_EVERYDAY_CASES } from '../src/server/safety/crisis-cases.holdout';
-import { detectCrisis } from '../src/server/safety/detect-crisis';
+import { assessCrisis } from '../src/server/safety/detect-crisis';
+import { HOLDOUT } from '../tests/safety-eval/held-out';
+import { DEVELOPMENT } from '../tests/safety-eval/training';
 
-function measure(crisis: readonly CrisisCase[], everyday: readonly string[]) {
-  const missedByKind: Record<string, number> = {};
+function measure(crisis: readonly CrisisCase[], everyday: readonly string[], show: boolean) {
+  const plainByKind: Record<string, number> = {};
+  let support = 0;
+  let middle = 0;
+  const missed: string[] = [];
   for (const c of crisis) {
-    if (detectCrisis(c.text).length === 0) missedByKind[c.kind] = (missedByKind[c.kind] ?? 0) + 1;
+    const { level } = assessCrisis(c.text);
+    if (level === 'crisis') support++;
+    else if (level === 'uncertain') middle++;
+    else {
+      plainByKind[c.kind] = (plainByKind[c.kind] ?? 0) + 1;
+      missed.push(`${c.kind}: ${c.text}`);
+    }
   }
-  const missed = Object.values(missedByKind).reduce((sum, n) => sum + n, 0);
-  const falseAlarms = everyday.filter((text) => detectCrisis(text).length > 0).length;
+  const refused: string[] = [];
+  const carded: string[] = [];
+  for (const text of everyday) {
+    const { level } = assessCrisis(text);
+    if (level === 'crisis') refused.push(text);
+    else if (level === 'uncertain') carded.push(text);
+  }
+  const share = (n: number, of: number) => Math.round((n / of) * 1000) / 10;
   return {
     crisis: crisis.length,
-    detected: crisis.length - missed,
-    recall: Math.round(((crisis.length - missed) / crisis.length) * 1000) / 1000,
-    missedByKind,
+    support,
+    middleBand: middle,
+    plainSpeech: crisis.length - support - middle,
+    caughtPercent: share(support + middle, crisis.length),
+    plainByKind,
     everyday: everyday.length,
-    falseAlarms,
+    refused: refused.length,
+    refusedPercent: share(refused.length, everyday.length),
+    carded: carded.length,
+    cardedPercent: share(carded.length, everyday.length),
+    ...(show ? { missed, refusedTexts: refused, cardedTexts: carded } : {}),
   };
 }
 
+const show = process.argv.includes('--show');
 console.log(
   JSON.stringify(
     {
-      development: measure(CRISIS_CASES, EVERYDAY_CASES),
-      holdout: measure(HOLDOUT_CRISIS_CASES, HOLDOUT_EVERYDAY_CASES),
+      development: measure(DEVELOPMENT.crisis, DEVELOPMENT.everyday, show),
+      ...(process.argv.includes('--development')
+        ? {}
+        : { holdout: measure(HOLDOUT.crisis, HOLDOUT.everyday, false) }),
     },
     null,
     2,
   ),
 );
+
+// Cross-validation on the development set, for choosing the classifier's two thresholds: each fifth is
+// read by a model trained on the other four fifths (and the writer's contexts), so every probability is
+// one the model did not learn from. `--thresholds` prints what each pair of thresholds would give.
+if (process.argv.includes('--thresholds')) {
+  const { trainCrisisModel, WRITER_CONTEXTS } = await import('./train-crisis-classifier');
+  const { classifierFeatures, scoreFeatures } = await import('../src/server/safety/classifier-features');
+  const contexts = WRITER_CONTEXTS;
+  const FOLDS = 5;
+  const crisisProbabilities = new Map<string, number>();
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const inFold = (_: unknown, i: number) => i % FOLDS === fold;
+    const outOfFold = (_: unknown, i: number) => i % FOLDS !== fold;
+    const model = trainCrisisModel(
+      DEVELOPMENT.crisis.filter(outOfFold).map((c) => c.text),
+      [...DEVELOPMENT.everyday.filter(outOfFold), ...contexts],
+    );
+    for (const text of [
+      ...DEVELOPMENT.crisis.filter(inFold).map((c) => c.text),
+      ...DEVELOPMENT.everyday.filter(inFold),
+    ])
+      crisisProbabilities.set(text, scoreFeatures(model, classifierFeatures(text)));
+  }
+  const probabilityOf = (text: string) => crisisProbabilities.get(text) ?? 0;
+  const rows = [];
+  for (const crisis of [0.9, 0.95, 0.97, 0.98, 0.99, 1.01]) {
+    for (const uncertain of [0.1, 0.2, 0.3, 0.4, 0.5]) {
+      if (uncertain >= crisis) continue;
+      const levels = (texts: readonly string[]) =>
+        texts.map((text) => assessCrisis(text, probabilityOf, { crisis, uncertain }).level);
+      const c = levels(DEVELOPMENT.crisis.map((x) => x.text));
+      const e = levels(DEVELOPMENT.everyday);
+      rows.push({
+        crisis,
+        uncertain,
+        plainCrisis: c.filter((l) => l === 'none').length,
+        middleCrisis: c.filter((l) => l === 'uncertain').length,
+        refusedEveryday: e.filter((l) => l === 'crisis').length,
+        cardedEveryday: e.filter((l) => l === 'uncertain').length,
+      });
+    }
+  }
+  if (show) {
+    const at = {
+      crisis: Number(process.env.AT_CRISIS ?? 0.95),
+      uncertain: Number(process.env.AT_UNCERTAIN ?? 0.3),
+    };
+    const level = (text: string) => assessCrisis(text, probabilityOf, at).level;
+    console.log(
+      JSON.stringify(
+        {
+          plainCrisis: DEVELOPMENT.crisis.filter((c) => level(c.text) === 'none').map((c) => c.text),
+          refusedEveryday: DEVELOPMENT.everyday.filter((t) => level(t) === 'crisis'),
+          cardedEveryday: DEVELOPMENT.everyday.filter((t) => level(t) === 'uncertain'),
+        },
+        null,
+        1,
+      ),
+    );
+  }
+  console.log(
+    JSON.stringify({
+      crossValidated: { crisis: DEVELOPMENT.crisis.length, everyday: DEVELOPMENT.everyday.length, rows },
+    }),
+  );
+}

@@ -31,6 +31,7 @@ import type { Mailer } from './mail/mailer';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
 import { generateVapidKeys } from './reminders/vapid-keys';
+import type { SecondOpinion } from './safety/second-opinion';
 import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
@@ -54,6 +55,8 @@ export type AppDeps = {
   authAttemptsPerMinute?: number;
   /** Writes speech text; the local composer unless an LLM is configured. */
   writer?: SpeechWriter;
+  /** An LLM asked, beside the local crisis screen, whether a person's words read as crisis. */
+  secondOpinion?: SecondOpinion | null;
   /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
   voice?: VoiceService;
   /** The writer's worker threads, when it has them (their count is in GET /api/health). */
@@ -160,8 +163,9 @@ export async function buildApp(deps: AppDeps) {
     writer: deps.writer ?? createLocalWriter(),
     profiles: caches.writerProfiles,
     voice: deps.voice,
+    secondOpinion: deps.secondOpinion,
   });
-  await app.register(wellbeingRoutes, { db, requireUser });
+  await app.register(wellbeingRoutes, { db, requireUser, secondOpinion: deps.secondOpinion });
   await app.register(reminderRoutes, {
     db,
     requireUser,

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
 import { vapidKeys } from './reminders/vapid-keys';
+import { createLlmSecondOpinion } from './safety/second-opinion';
 import { createWriter } from './speeches/writer/fallback-writer';
 import { findOllama } from './speeches/writer/find-ollama';
 import { createLocalWriter } from './speeches/writer/local-writer';
@@ -25,7 +26,8 @@ const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 async function chooseLlm(llm: Config['llm'], log: { info(obj: object, msg: string): void }) {
   if (llm.baseUrl || !llm.autodetect) return llm;
   const found = await findOllama(llm.model);
-  if (found) log.info({ baseUrl: found.baseUrl, model: found.model }, 'LLM found: a local Ollama writes the speeches');
+  if (found)
+    log.info({ baseUrl: found.baseUrl, model: found.model }, 'LLM found: a local Ollama writes the speeches');
   return found ? { ...llm, ...found } : llm;
 }
 
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
     createLocalWriter(writerWorkers?.compose),
     logger,
   );
+  // The same LLM (configured or found) gives the crisis screen its second opinion.
+  const { baseUrl, apiKey, model } = llm;
+  const secondOpinion =
+    baseUrl && model ? createLlmSecondOpinion({ baseUrl, apiKey, model, log: logger }) : null;
   // The AWS SDK, nodemailer and Stripe are loaded only when configured (decision 020).
   const voice = createVoiceService({
     dataDir: config.dataDir,
@@ -74,6 +80,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     writer,
+    secondOpinion,
     writerWorkers,
     caches: createCaches(database.db),
     voice,

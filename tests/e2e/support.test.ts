@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
 import { signedInPage } from './fixtures';
 
@@ -61,6 +62,46 @@ describe('support in place of a speech', () => {
     expect(moods[0].notes).toBe('everyone would be better off if i was gone');
     await card.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Check In' }).waitFor();
+  });
+
+  it('a speech in the middle band has a calm card above it, reachable by keyboard and screen reader', async () => {
+    const page = await signedInAt('Europe/London', 1280);
+    const context =
+      'My research is on overdose deaths in rural towns and I present it to the board on Friday';
+    await page.getByLabel('What are you facing?').fill(context);
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+
+    // A region named by its line: a screen reader lists it with the page's landmarks.
+    const note = page.getByRole('region', {
+      name: "If things feel heavier than a hard day, you don't have to carry it alone.",
+    });
+    await note.waitFor();
+    const heading = page.getByRole('heading', { name: 'Your Speech', exact: true });
+    await heading.waitFor();
+    const [noteBox, headingBox] = [await note.boundingBox(), await heading.boundingBox()];
+    expect(noteBox && headingBox && noteBox.y + noteBox.height <= headingBox.y).toBe(true);
+    expect(await note.ariaSnapshot()).toMatch(
+      /heading "If things feel heavier[^"]*" \[level=2\][\s\S]*link "Call 116 123"/,
+    );
+    expect(await note.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(await page.getByText('Generation Failed').count()).toBe(0);
+
+    // By keyboard: from the speech's heading, going back reaches the card's lines.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your Speech');
+    let inNote = false;
+    for (let i = 0; i < 12 && !inNote; i++) {
+      await page.keyboard.press('Shift+Tab');
+      inNote = await page.evaluate(
+        () => document.activeElement?.closest('[data-testid="support-note"]') != null,
+      );
+    }
+    expect(inNote).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    expectNoFindings(await axeFindings(page, 'the middle band'));
+
+    // The speech was written and counted, as any speech is.
+    const user = await (await page.request.get('/api/user')).json();
+    expect(user.speechesUsed).toBe(1);
   });
 
   it('the footer links to the same lines for wherever the browser is, signed out too', async () => {

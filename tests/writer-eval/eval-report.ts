@@ -62,11 +62,19 @@ export function writeSet(cases: readonly EvalCase[], seed = 1): Written[] {
   // Each person's speech has its own seed, as every speech does in the product.
   return cases.map((item, index) => {
     const speech = composeSpeech(
-      { context: item.context, tone: item.tone, voiceStyle: 'warm', duration: item.duration, firstName: item.firstName, seed: seed + index },
+      {
+        context: item.context,
+        tone: item.tone,
+        voiceStyle: 'warm',
+        duration: item.duration,
+        firstName: item.firstName,
+        seed: seed + index,
+      },
       EMPTY_PROFILE,
     );
     const misreads: string[] = [];
-    if (speech.shaping.moment !== item.moment) misreads.push(`moment ${item.moment} read as ${speech.shaping.moment}`);
+    if (speech.shaping.moment !== item.moment)
+      misreads.push(`moment ${item.moment} read as ${speech.shaping.moment}`);
     if ((speech.shaping.weight === 'good_news') !== (item.weight === 'good_news'))
       misreads.push(`weight ${item.weight} read as ${speech.shaping.weight}`);
     return {

@@ -1,4 +1,4 @@
-import type { speech } from '../../common/api/speeches';
+import type { generatedSpeech } from '../../common/api/speeches';
 import type { supportOnly } from '../../common/api/support';
 import type { Wire } from '../../common/api/wire';
 import { createEventStreamParser, type ServerSentEvent } from '../../common/event-stream';
@@ -13,7 +13,7 @@ export type StreamHandlers = {
 
 /** The event that ended a stream, with its data: `speech`, or `support` in place of one. */
 export type StreamResult =
-  | { event: 'speech'; data: Wire<typeof speech> }
+  | { event: 'speech'; data: Wire<typeof generatedSpeech> }
   | { event: 'support'; data: Wire<typeof supportOnly> };
 
 export const STREAM_CLOSED_EARLY = 'The connection closed before your speech was ready. Please try again.';

@@ -152,8 +152,11 @@ export function useUpdateSpeech() {
   });
 }
 
-/** What a generation ends with: the saved speech, or support in its place (crisis language, no quota used). */
-export type GenerationOutcome = { speech: Speech } | { support: SupportAnswer };
+/**
+ * What a generation ends with: the saved speech (with a calm note to show above it when the words were
+ * uncertain), or support in its place (crisis language, no quota used).
+ */
+export type GenerationOutcome = { speech: Speech; supportNote?: SupportAnswer } | { support: SupportAnswer };
 
 /**
  * POST /api/speeches/generate/stream: the text arrives in `streamedText` as it is written (cleared, with
@@ -179,7 +182,9 @@ export function useGenerateSpeech() {
           },
         },
       );
-      return outcome.event === 'support' ? outcome.data : { speech: outcome.data };
+      if (outcome.event === 'support') return outcome.data;
+      const { supportNote, ...speech } = outcome.data;
+      return supportNote ? { speech, supportNote } : { speech };
     },
     onSuccess: (outcome) => {
       if (!('speech' in outcome)) return;

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { greeting } from '../../common/greeting';
+import type { SupportAnswer } from '../../common/support/support-answer';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { LazyRegion } from '../components/lazy-region';
 import { ReminderPepTalk } from '../components/reminders/reminder-pep-talk';
 import { SpeechForm } from '../components/speech/speech-form';
+import { SupportNote } from '../components/support/support-note';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useDashboardUser } from '../lib/dashboard-user';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
@@ -34,6 +36,8 @@ export default function DashboardPage() {
   const { data: user, isLoading, error } = useDashboardUser();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The middle band's note, shown above the speech it came with.
+  const [supportNote, setSupportNote] = useState<{ speechId: number; note: SupportAnswer } | null>(null);
   const { data: selected } = useSpeech(selectedId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -96,8 +100,9 @@ export default function DashboardPage() {
               <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
                 <SpeechForm
                   user={user}
-                  onGenerated={(speech) => {
+                  onGenerated={(speech, note) => {
                     justGenerated.current = true;
+                    setSupportNote(note ? { speechId: speech.id, note } : null);
                     setSelectedId(speech.id);
                   }}
                   onOverlayClosed={() => {
@@ -109,6 +114,7 @@ export default function DashboardPage() {
               </CardContent>
             </Card>
           </section>
+          {selected && supportNote?.speechId === selected.id ? <SupportNote note={supportNote.note} /> : null}
           {selected ? (
             <LazyRegion
               key={selected.id}

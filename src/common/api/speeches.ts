@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
-import { supportOnly } from './support';
+import { supportNote, supportOnly } from './support';
 import { timestamp } from './wire';
 
 /**
@@ -54,5 +54,11 @@ export const speech = speechRow.extend({ estimatedDuration: z.number().nullable(
 
 export const speechList = z.array(speech);
 
+/**
+ * A speech just written: with `supportNote` beside its content when the words were uncertain (the middle
+ * band), a calm card the screen shows above the speech.
+ */
+export const generatedSpeech = speech.extend({ supportNote: supportNote.optional() });
+
 /** POST /api/speeches/generate: the speech (201), or support in its place for crisis language (200). */
-export const generateAnswers = { 200: supportOnly, 201: speech };
+export const generateAnswers = { 200: supportOnly, 201: generatedSpeech };

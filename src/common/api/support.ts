@@ -9,11 +9,17 @@ export const supportResource = z.object({
   sms: z.string().optional(),
   url: z.string().optional(),
   region: z.enum(['AU', 'NZ', 'GB', 'IE', 'US', 'CA', 'INTL']),
-  kind: z.enum(['crisis', 'violence', 'emergency', 'directory']),
+  kind: z.enum(['crisis', 'violence', 'eating', 'child', 'emergency', 'directory']),
 });
 
 /** In place of a speech, or with a mood check-in, when the words show the person may be in danger. */
 export const supportBody = z.object({ message: z.string(), resources: z.array(supportResource) });
+
+/**
+ * Beside a speech when the words might mean more than a hard day but read as no crisis (the middle band):
+ * a calm line and the same people to call.
+ */
+export const supportNote = supportBody;
 
 /** The answer that carries only that: `{support}`. */
 export const supportOnly = z.object({ support: supportBody });

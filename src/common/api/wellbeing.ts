@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportBody } from './support';
+import { supportBody, supportNote } from './support';
 import { timestamp } from './wire';
 
 /** A goal row (/api/goals, /api/user, the account export). */
@@ -37,8 +37,14 @@ export const moodEntry = z.object({
   createdAt: timestamp,
 });
 
-/** POST /api/mood: the check-in, with support when its note shows the person may be in danger. */
-export const moodCheckIn = moodEntry.extend({ support: supportBody.optional() });
+/**
+ * POST /api/mood: the check-in, with support when its note shows the person may be in danger, or a calm
+ * `supportNote` when its words are uncertain.
+ */
+export const moodCheckIn = moodEntry.extend({
+  support: supportBody.optional(),
+  supportNote: supportNote.optional(),
+});
 
 export const recentMoods = z.array(moodEntry);
 

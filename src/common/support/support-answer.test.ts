@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionForTimeZone } from './resources';
-import { emergencyNumber, supportAnswer } from './support-answer';
+import { emergencyNumber, type SupportFocus, supportAnswer, supportNote } from './support-answer';
 
 describe('regionForTimeZone', () => {
   it.each([
@@ -64,5 +64,87 @@ describe('supportAnswer', () => {
 
   it('lists the worldwide directory everywhere, for people away from home', () => {
     expect(supportAnswer('Australia/Sydney').resources.some((r) => r.kind === 'directory')).toBe(true);
+  });
+});
+
+describe('the line that fits each kind, in every region we know and elsewhere', () => {
+  const ZONES = {
+    AU: 'Australia/Sydney',
+    US: 'America/New_York',
+    GB: 'Europe/London',
+    CA: 'America/Toronto',
+    NZ: 'Pacific/Auckland',
+    IE: 'Europe/Dublin',
+    INTL: 'Asia/Tokyo',
+  } as const;
+  const EXPECTED = {
+    self: { AU: '13 11 14', US: '988', GB: '116 123', CA: '988', NZ: '1737', IE: '116 123', INTL: undefined },
+    violence: {
+      AU: '1800 737 732',
+      US: '1 800 799 7233',
+      GB: '0808 2000 247',
+      CA: '988',
+      NZ: '0800 733 843',
+      IE: '1800 341 900',
+      INTL: undefined,
+    },
+    eating: {
+      AU: '1800 33 4673',
+      US: '1 888 375 7767',
+      GB: '0808 801 0677',
+      CA: '1 866 633 4220',
+      NZ: '0800 233 269',
+      IE: '01 210 7906',
+      INTL: undefined,
+    },
+    child: {
+      AU: '1800 55 1800',
+      US: '1 800 422 4453',
+      GB: '0800 1111',
+      CA: '1 800 668 6868',
+      NZ: '0800 376 633',
+      IE: '1800 66 66 66',
+      INTL: undefined,
+    },
+    others: {
+      AU: '13 11 14',
+      US: '988',
+      GB: '116 123',
+      CA: '988',
+      NZ: '1737',
+      IE: '116 123',
+      INTL: undefined,
+    },
+  } as const;
+
+  for (const [focus, byRegion] of Object.entries(EXPECTED)) {
+    it.each(Object.entries(byRegion))(`${focus}: %s leads with %s`, (region, phone) => {
+      const { resources } = supportAnswer(ZONES[region as keyof typeof ZONES], focus as SupportFocus);
+      expect(resources[0]?.phone).toBe(phone);
+      // Everywhere: an emergency number or the words for one, and the worldwide directory.
+      expect(resources.some((r) => r.kind === 'directory')).toBe(true);
+      if (region !== 'INTL') expect(emergencyNumber(resources)).toMatch(/^\d+$/);
+    });
+  }
+
+  it('points a young person anywhere else to the child helplines directory', () => {
+    const { resources } = supportAnswer('Europe/Paris', 'child');
+    expect(resources[0]).toMatchObject({
+      kind: 'child',
+      url: 'https://childhelplineinternational.org/helplines/',
+    });
+  });
+
+  it('points violence at home in Canada to ShelterSafe, after the crisis line', () => {
+    const { resources } = supportAnswer('America/Toronto', 'violence');
+    expect(resources[1]).toMatchObject({ url: 'https://www.sheltersafe.ca', kind: 'violence' });
+  });
+
+  it('writes the message in the language where a translation exists, English otherwise', () => {
+    expect(supportAnswer('Europe/Paris', 'self', 'fr').message).toMatch(/^On dirait/);
+    expect(supportAnswer('Europe/Paris', 'eating', 'fr').message).toMatch(/^What you're going through/);
+    expect(supportNote('Europe/London').message).toBe(
+      "If things feel heavier than a hard day, you don't have to carry it alone.",
+    );
   });
 });

@@ -3,8 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Sent as `Retry-After` (seconds) with a 429 or 503. */
-    readonly options: { retryAfter?: number } = {},
+    /** Sent as `Retry-After` (seconds) with a 429 or 503; `extra` is sent beside `message`. */
+    readonly options: { retryAfter?: number; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';

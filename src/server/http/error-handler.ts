@@ -26,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const { retryAfter } = error.options;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ message: error.message, ...error.options.extra });
     }
     if (isConcurrentChange(error)) {
       // A goal or speech deleted while a request that uses it was running: the request lost the race.

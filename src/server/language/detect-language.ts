@@ -22,7 +22,11 @@ const ENGLISH_SHARE = 1 / 6;
 
 /** The language a person wrote in (ISO 639-1), English when unsure. */
 export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().replace(/['’]/g, '').split(/[^\p{L}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
   if (words.length > 0 && english / words.length >= ENGLISH_SHARE) return 'en';
   const [best] = detectAll(text, { only: [...KNOWN_LANGUAGES] });

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CRISIS_CASES, EVERYDAY_CASES } from './crisis-cases';
-import { detectCrisis } from './detect-crisis';
+import { DEVELOPMENT } from '../../../tests/safety-eval/training';
+import { assessCrisis, detectCrisis } from './detect-crisis';
 
 describe('detectCrisis', () => {
-  it('has a development set of at least 60 crisis and 60 everyday phrasings, every kind covered', () => {
-    expect(CRISIS_CASES.length).toBeGreaterThanOrEqual(60);
-    expect(EVERYDAY_CASES.length).toBeGreaterThanOrEqual(60);
-    const kinds = new Set(CRISIS_CASES.map((c) => c.kind));
+  it('has a development set of every kind, crisis and everyday', () => {
+    expect(DEVELOPMENT.crisis.length).toBeGreaterThanOrEqual(500);
+    expect(DEVELOPMENT.everyday.length).toBeGreaterThanOrEqual(500);
+    const kinds = new Set(DEVELOPMENT.crisis.map((c) => c.kind));
     expect([...kinds].sort()).toEqual([
+      'child_abuse',
+      'coercive_control',
+      'eating_disorder',
+      'harm_to_others',
       'overdose',
       'plan_or_means',
       'self_harm',
@@ -16,14 +20,14 @@ describe('detectCrisis', () => {
     ]);
   });
 
-  it('finds crisis language in every crisis phrasing', () => {
-    const missed = CRISIS_CASES.filter((c) => detectCrisis(c.text).length === 0).map((c) => c.text);
-    expect(missed).toEqual([]);
+  it('gives no crisis phrasing of the development set a plain speech', () => {
+    const plain = DEVELOPMENT.crisis.filter((c) => assessCrisis(c.text).level === 'none').map((c) => c.text);
+    expect(plain).toEqual([]);
   });
 
-  it('raises no alarm on everyday phrasings that only sound dramatic', () => {
-    const alarms = EVERYDAY_CASES.filter((text) => detectCrisis(text).length > 0);
-    expect(alarms).toEqual([]);
+  it('refuses no everyday phrasing of the development set a speech', () => {
+    const refused = DEVELOPMENT.everyday.filter((text) => assessCrisis(text).level === 'crisis');
+    expect(refused).toEqual([]);
   });
 
   it('names the most urgent kind first', () => {
@@ -34,5 +38,59 @@ describe('detectCrisis', () => {
   it('needs two weak phrasings, not one, before it calls frustration a crisis', () => {
     expect(detectCrisis("I can't do this anymore, my laptop crashed again")).toEqual([]);
     expect(detectCrisis("I can't do this anymore. I just want it all to stop")).toEqual(['suicidal']);
+  });
+
+  it.each([
+    ['kil\u200bl mys\u200belf', 'zero-width spaces'],
+    ['k1ll mys3lf', 'digits for letters'],
+    ['k.i.l.l m.y.s.e.l.f', 'separators between letters'],
+    ['k i l l m y s e l f', 'spaces between letters'],
+    ['i w4nt t0 d1e', 'digits throughout'],
+    ['kіll mysеlf', 'Cyrillic look-alikes'],
+  ])('reads disguised words: %s (%s)', (text) => {
+    expect(detectCrisis(text)).toEqual(['suicidal']);
+  });
+
+  it.each([
+    ['je veux mourir, je ne supporte plus rien', 'suicidal'],
+    ['quiero morirme, ya no aguanto', 'suicidal'],
+    ['ich will nicht mehr leben', 'suicidal'],
+    ['quero morrer', 'suicidal'],
+    ['voglio morire', 'suicidal'],
+  ])('reads another language whatever the text was detected as: %s', (text, kind) => {
+    expect(detectCrisis(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["haven't eaten in three days and still feel huge", 'eating_disorder'],
+    ["he took my phone and my keys, i'm not allowed out without him", 'coercive_control'],
+    ['the voices tell me to hurt the baby', 'harm_to_others'],
+    ['sitting at the edge of the cliff, deciding', 'plan_or_means'],
+  ])('finds the wider kinds: %s', (text, kind) => {
+    expect(detectCrisis(text)[0]).toBe(kind);
+  });
+
+  it('leads with the child line when a young person describes abuse', () => {
+    const reading = assessCrisis('im 12 and my stepdad hits me when mum is out');
+    expect(reading).toMatchObject({ level: 'crisis', young: true });
+    expect(reading.kinds).toContain('child_abuse');
+  });
+
+  it('tells work that involves the words from a crisis by the words around them', () => {
+    expect(assessCrisis('I am a nurse on a self-harm ward and need energy for my shifts').level).not.toBe(
+      'crisis',
+    );
+    expect(assessCrisis('I am a nurse on a self-harm ward and I cut myself again last night').level).toBe(
+      'crisis',
+    );
+    expect(
+      assessCrisis('my novel has a character who wants to kill herself, chapter 3 is stuck').level,
+    ).not.toBe('crisis');
+    expect(assessCrisis('writing my novel, and i want to kill myself').level).toBe('crisis');
+  });
+
+  it('puts a risky word with no crisis phrasing around it in the middle band', () => {
+    expect(assessCrisis('my research is on overdose deaths in rural towns').level).toBe('uncertain');
+    expect(assessCrisis('I have a job interview on Monday and I am nervous').level).toBe('none');
   });
 });

@@ -1,45 +1,145 @@
 import type { CrisisKind } from './crisis-case';
-import { CRISIS_THRESHOLD, crisisProbability } from './crisis-classifier';
+import { CRISIS_THRESHOLD, crisisProbability, UNCERTAIN_THRESHOLD } from './crisis-classifier';
+import { hasFrame, isOwn } from './frame';
 import { normaliseForSafety } from './normalise';
+import { CHILD_ABUSE, GROOMING, YOUNG_PERSON } from './patterns/child-abuse';
+import { COERCIVE_CONTROL } from './patterns/coercive-control';
+import { EATING_DISORDER } from './patterns/eating-disorder';
+import { HARM_TO_OTHERS } from './patterns/harm-to-others';
+import { OTHER_LANGUAGES } from './patterns/other-languages';
 import { OVERDOSE } from './patterns/overdose';
+import { PASSIVE_AND_GOODBYE } from './patterns/passive-and-goodbye';
+import { PLACES } from './patterns/places';
 import { PLAN_OR_MEANS } from './patterns/plan-or-means';
+import { RISKY_WORDS } from './patterns/risky-words';
 import { SELF_HARM } from './patterns/self-harm';
 import { SUICIDAL, WEAK } from './patterns/suicidal';
 import { VIOLENCE_AT_HOME } from './patterns/violence-at-home';
 
+/** Crisis: support instead of a speech. Uncertain: the speech, with a calm note above it. */
+export type CrisisLevel = 'crisis' | 'uncertain' | 'none';
+export type CrisisReading = {
+  level: CrisisLevel;
+  /** What it is about, most urgent first (for an uncertain reading, what it might be about). */
+  kinds: CrisisKind[];
+  /** The person says they are under 18: a young people's line leads. */
+  young: boolean;
+};
+
 // Most urgent first: the answer leads with what the person needs soonest.
 const PATTERNS: readonly (readonly [CrisisKind, readonly RegExp[]])[] = [
   ['overdose', OVERDOSE],
-  ['plan_or_means', PLAN_OR_MEANS],
-  ['suicidal', SUICIDAL],
+  ['harm_to_others', HARM_TO_OTHERS],
+  ['plan_or_means', [...PLAN_OR_MEANS, ...PLACES]],
+  ['suicidal', [...SUICIDAL, ...PASSIVE_AND_GOODBYE]],
   ['self_harm', SELF_HARM],
+  ['eating_disorder', EATING_DISORDER],
+  ['child_abuse', GROOMING],
   ['violence_at_home', VIOLENCE_AT_HOME],
+  ['coercive_control', COERCIVE_CONTROL],
+  ...OTHER_LANGUAGES.map(([kind, pattern]) => [kind, [pattern]] as const),
 ];
+const URGENCY: readonly CrisisKind[] = [
+  'overdose',
+  'harm_to_others',
+  'plan_or_means',
+  'suicidal',
+  'self_harm',
+  'child_abuse',
+  'eating_disorder',
+  'violence_at_home',
+  'coercive_control',
+];
+const byUrgency = (kinds: Iterable<CrisisKind>) =>
+  [...new Set(kinds)].sort((a, b) => URGENCY.indexOf(a) - URGENCY.indexOf(b));
+
+type Match = { kind: CrisisKind; own: boolean };
+
+function matchesIn(normalised: string): Match[] {
+  const found: Match[] = [];
+  for (const [kind, patterns] of PATTERNS) {
+    for (const pattern of patterns) {
+      const match = pattern.exec(normalised);
+      if (match) found.push({ kind, own: isOwn(normalised, match.index, match[0]) });
+    }
+  }
+  return found;
+}
+
+/** Abuse at home or control, told by a young person, is child abuse: the child line leads. */
+function withYoung(kinds: CrisisKind[], normalised: string, young: boolean): CrisisKind[] {
+  if (!young) return kinds;
+  const abuse =
+    kinds.some((k) => k === 'violence_at_home' || k === 'coercive_control') ||
+    CHILD_ABUSE.some((pattern) => pattern.test(normalised));
+  return abuse ? byUrgency([...kinds, 'child_abuse']) : kinds;
+}
+
+/** The kind the classifier's word most likely means, from a few plain cues. */
+function guessKind(normalised: string): CrisisKind {
+  if (/\b(?:eat\w*|ate|food|fat|calories|weight|vomit\w*|throw up|purg\w*)\b/.test(normalised))
+    return 'eating_disorder';
+  if (/\b(?:cut\w*|burn\w*|blade|razor|scars?)\b/.test(normalised)) return 'self_harm';
+  return 'suicidal';
+}
 
 /**
- * The kinds of crisis the patterns find in a text, most urgent first: a pattern of its kind is enough
- * alone, and two different weak phrasings together count as suicidal. (The writer's own lines and an
- * LLM's speech are checked with these alone: the classifier learned from what people write about
- * themselves, not from speeches.)
+ * How a person's words read, before any writer runs, on every free text a person gives us (a speech's
+ * context, a mood note, a goal). Phrasings of every language are read, whatever the text was detected as.
+ * A crisis phrasing of their own is crisis; the same words as a topic of work, study or fiction, a
+ * classifier probability between the two thresholds, or a risky word with no crisis phrasing around it
+ * is uncertain. (The classifier and its thresholds are parameters for the evaluation's cross-validation.)
+ */
+export function assessCrisis(
+  text: string,
+  probabilityOf: (text: string) => number = crisisProbability,
+  thresholds: { crisis: number; uncertain: number } = {
+    crisis: CRISIS_THRESHOLD,
+    uncertain: UNCERTAIN_THRESHOLD,
+  },
+): CrisisReading {
+  const normalised = normaliseForSafety(text);
+  if (!/\p{L}/u.test(normalised)) return { level: 'none', kinds: [], young: false };
+  const young = YOUNG_PERSON.test(normalised);
+  const matches = matchesIn(normalised);
+  const own = matches.filter((m) => m.own || !hasFrame(normalised));
+  if (own.length > 0)
+    return { level: 'crisis', kinds: withYoung(byUrgency(own.map((m) => m.kind)), normalised, young), young };
+  if (young && CHILD_ABUSE.some((pattern) => pattern.test(normalised)))
+    return { level: 'crisis', kinds: ['child_abuse'], young };
+  const probability = probabilityOf(text);
+  const topic = matches.map((m) => m.kind);
+  if (probability >= thresholds.crisis && !hasFrame(normalised))
+    return { level: 'crisis', kinds: withYoung([guessKind(normalised)], normalised, young), young };
+  const weak = WEAK.filter((pattern) => pattern.test(normalised)).length;
+  if (weak >= 2 && !hasFrame(normalised)) return { level: 'crisis', kinds: ['suicidal'], young };
+  const uncertain =
+    topic.length > 0 ||
+    probability >= thresholds.uncertain ||
+    weak > 0 ||
+    RISKY_WORDS.some((pattern) => pattern.test(normalised));
+  if (!uncertain) return { level: 'none', kinds: [], young };
+  return {
+    level: 'uncertain',
+    kinds: topic.length > 0 ? byUrgency(topic) : [guessKind(normalised)],
+    young,
+  };
+}
+
+/**
+ * The kinds of crisis the patterns find in a text, most urgent first, whoever the words are about. The
+ * writer's own lines and an LLM's speech are checked with these alone: a speech never says them.
  */
 export function crisisPatternsIn(text: string): CrisisKind[] {
   const normalised = normaliseForSafety(text);
-  const found = PATTERNS.filter(([, patterns]) => patterns.some((pattern) => pattern.test(normalised))).map(
-    ([kind]) => kind,
-  );
+  const found = byUrgency(matchesIn(normalised).map((m) => m.kind));
   if (found.length === 0 && WEAK.filter((pattern) => pattern.test(normalised)).length >= 2)
     found.push('suicidal');
   return found;
 }
 
-/**
- * The kinds of crisis a person's words show, most urgent first; empty when there is none. Runs before
- * any writer, on every free text a person gives us (a speech's context, a mood note, a goal): the
- * patterns, and where they find nothing, the classifier's word that it is crisis language (counted as
- * suicidal, the most common and the one the lines answer).
- */
+/** The kinds of crisis a person's words show, most urgent first; empty unless it reads as crisis. */
 export function detectCrisis(text: string): CrisisKind[] {
-  const found = crisisPatternsIn(text);
-  if (found.length === 0 && crisisProbability(text) >= CRISIS_THRESHOLD) found.push('suicidal');
-  return found;
+  const reading = assessCrisis(text);
+  return reading.level === 'crisis' ? reading.kinds : [];
 }

@@ -1,4 +1,6 @@
-// Text as the safety checks read it: lower case, no apostrophes ("don't" and "dont" are one word), the
+import { undisguise } from './undisguise';
+
+// Text as the safety checks read it: disguises undone (./undisguise.ts), lower case, no apostrophes ("don't" and "dont" are one word), the
 // shorthand people type in distress spelled out, and one space between words. Sentence punctuation stays,
 // because some phrasings only mean harm at the end of a sentence ("I've written a note.").
 
@@ -7,6 +9,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bo\.d\.?['’]?(?:ed|d)\b|\bod['’](?:ed|d)\b/g, 'overdosed'],
   [/\bo\.d\.?(?=\s|$)/g, 'overdose'],
   [/\bod\b/g, 'overdose'],
+  // French and Italian elisions keep their words apart: "d'en finir" is "d en finir", "l'ho" is "l ho".
+  [/\b([ldjmtsnc]|qu)['’](?=[aeiouyh])/g, '$1 '],
   [/['’‘`]/g, ''],
   // "daughter-in-law", "co-codamol", "self-harm": one spelling for the patterns.
   [/(?<=\p{L})[-–](?=\p{L})/gu, ' '],
@@ -43,7 +47,7 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function normaliseForSafety(text: string): string {
-  let out = text.normalize('NFKC').toLowerCase();
+  let out = undisguise(text);
   for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
   return out.trim();
 }

@@ -5,8 +5,10 @@ import type { SupportAnswer } from '../../common/support/support-answer';
 import type { Usage } from '../billing/usage-notifications';
 import type { Db } from '../db/client';
 import { type Goal, goals, type Speech, speeches, type User, users } from '../db/schema';
-import { notFound } from '../http/app-error';
-import { crisisSupport } from '../safety/crisis-support';
+import { AppError, notFound } from '../http/app-error';
+import { screenTexts, screenTextsWithSecondOpinion } from '../safety/crisis-support';
+import type { SecondOpinion } from '../safety/second-opinion';
+import { withoutCrisisWords } from '../safety/without-crisis-words';
 import {
   commitReservation,
   quotaExceeded,
@@ -32,6 +34,8 @@ export type PreparedGeneration = {
   request: WriteRequest;
   /** Its place in the quota, held while it is written. */
   reservation: Reservation;
+  /** The middle band: the words were uncertain, and a calm note goes above the speech. */
+  supportNote?: SupportAnswer | undefined;
 };
 
 /** What a person sees while a speech is written: its text, and the news that it starts over. */
@@ -51,16 +55,26 @@ export async function prepareGeneration(
   profiles: WriterProfiles,
   user: User,
   input: GenerateInput,
+  secondOpinion?: SecondOpinion | null,
 ): Promise<{ support: SupportAnswer } | { prepared: PreparedGeneration }> {
-  const early = crisisSupport([input.context], input.timeZone);
-  if (early) return { support: early };
+  const early = await screenTextsWithSecondOpinion([input.context], input.timeZone, secondOpinion);
+  if (early.level === 'crisis') return { support: early.support };
+  let supportNote = early.level === 'uncertain' ? early.note : undefined;
+  // Uncertain words never get a bare 402: the note travels with the limit's message.
+  const withNote = (error: unknown) =>
+    supportNote && error instanceof AppError && error.statusCode === 402
+      ? new AppError(402, error.message, { ...error.options, extra: { supportNote } })
+      : error;
   // `user` is as of the current billing period (requireUser rolled an ended one over).
-  if (user.speechesUsed >= user.speechLimit) throw quotaExceeded(user);
+  if (user.speechesUsed >= user.speechLimit) throw withNote(quotaExceeded(user));
   const goal = input.goalId ? await findOwnGoal(db, user.id, input.goalId) : null;
-  const support = crisisSupport([goal?.title, goal?.description], input.timeZone);
-  if (support) return { support };
+  const goalScreen = screenTexts([goal?.title, goal?.description], input.timeZone);
+  if (goalScreen.level === 'crisis') return { support: goalScreen.support };
+  if (goalScreen.level === 'uncertain') supportNote ??= goalScreen.note;
   const profile = await profiles.load(user.id);
-  const reservation = await reserveSpeech(db, user.id);
+  const reservation = await reserveSpeech(db, user.id).catch((error: unknown) => {
+    throw withNote(error);
+  });
   const request: WriteRequest = {
     context: input.context,
     tone: input.tone,
@@ -69,7 +83,7 @@ export async function prepareGeneration(
     firstName: user.firstName,
     goalTitle: goal?.title ?? null,
   };
-  return { prepared: { user, input, goal, profile, request, reservation } };
+  return { prepared: { user, input, goal, profile, request, reservation, supportNote } };
 }
 
 /**
@@ -166,6 +180,14 @@ async function write(
     }
   }
   content = content.trim();
+  // Whatever the screen said, a speech never says crisis words back: any sentence with them goes, and a
+  // person watching the text arrive sees it start over without them.
+  const safe = withoutCrisisWords(content);
+  if (safe !== content) {
+    content = safe;
+    onRestart?.();
+    onChunk?.(content);
+  }
   if (!content) throw new Error(`${writtenBy} writer produced no text`);
   return { content, writtenBy, shaping };
 }

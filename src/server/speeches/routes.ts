@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateAnswers, speech as speechAnswer, speechList } from '../../common/api/speeches';
+import {
+  generateAnswers,
+  generatedSpeech,
+  speech as speechAnswer,
+  speechList,
+} from '../../common/api/speeches';
 import { supportOnly } from '../../common/api/support';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
@@ -12,6 +17,7 @@ import { whenClientLeaves } from '../http/client-gone';
 import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
 import { crisisSupport } from '../safety/crisis-support';
+import type { SecondOpinion } from '../safety/second-opinion';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { GenerationAbandonedError, prepareGeneration, writeAndSaveSpeech } from './generate-speech';
@@ -58,11 +64,13 @@ type SpeechRouteOptions = {
   profiles: WriterProfiles;
   /** Holds the speeches' cached audio, deleted with them; absent where the app has no voices. */
   voice?: VoiceService | undefined;
+  /** An LLM's second opinion on a context's words, when one is configured. */
+  secondOpinion?: SecondOpinion | null | undefined;
 };
 
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   app,
-  { db, requireUser, writer, profiles, voice },
+  { db, requireUser, writer, profiles, voice, secondOpinion },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -72,22 +80,30 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       request.log.warn({ err: error }, 'usage notification failed'),
     );
 
-  // Crisis language gets support instead of a speech (200, no quota used); otherwise 201 and the speech.
-  // Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
+  // Crisis language gets support instead of a speech (200, no quota used); otherwise 201 and the speech,
+  // with `supportNote` beside it when the words were uncertain (the middle band, which uses quota as any
+  // speech does). Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
   app.post(
     '/api/speeches/generate',
     { schema: { body: generateBody, response: generateAnswers }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
+      const outcome = await prepareGeneration(
+        db,
+        profiles,
+        currentUser(request),
+        request.body,
+        secondOpinion,
+      );
       if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
       const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared);
       await noticeUsage(request, usage);
-      return reply.code(201).send(toSpeechResponse(speech));
+      const { supportNote } = outcome.prepared;
+      return reply.code(201).send({ ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) });
     },
   );
 
   // The same generation, streamed: `chunk` events as the text is written, then `speech` with the saved
-  // speech, or `error` with {status, message}; `restart` means "discard the text so far" (the LLM failed
+  // speech (and its `supportNote` in the middle band), or `error` with {status, message}; `restart` means "discard the text so far" (the LLM failed
   // mid-speech and the local writer starts over); `support` alone, in place of a speech, for crisis
   // language. Quota and validation failures answer before the stream opens, as plain JSON errors. A person
   // who leaves before the speech is saved cancels it; the reserved speech goes back to their quota only if
@@ -96,7 +112,13 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
     '/api/speeches/generate/stream',
     { schema: { body: generateBody }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(db, profiles, currentUser(request), request.body);
+      const outcome = await prepareGeneration(
+        db,
+        profiles,
+        currentUser(request),
+        request.body,
+        secondOpinion,
+      );
       const stream = openEventStream(reply);
       if ('support' in outcome) {
         stream.send('support', z.encode(supportOnly, { support: outcome.support }));
@@ -110,7 +132,11 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
           signal: whenClientLeaves(reply),
         });
         // Encoded through the answers' own schemas, as the serializer would a JSON answer.
-        stream.send('speech', z.encode(speechAnswer, toSpeechResponse(speech)));
+        const { supportNote } = outcome.prepared;
+        stream.send(
+          'speech',
+          z.encode(generatedSpeech, { ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) }),
+        );
         await noticeUsage(request, usage);
       } catch (error) {
         if (error instanceof GenerationAbandonedError) return;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CRISIS_CASES, EVERYDAY_CASES } from '../../../tests/safety-eval/development';
 import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { goals, moodEntries, speeches, users } from '../db/schema';
-import { CRISIS_CASES, EVERYDAY_CASES } from '../safety/crisis-cases';
 
 const t = withTestApp();
 

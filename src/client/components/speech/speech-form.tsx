@@ -25,6 +25,7 @@ import {
 } from '../../lib/speech-recognition';
 import { errorMessage, type Speech, useGenerateSpeech } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
+import { SupportNote } from '../support/support-note';
 import { SupportScreen } from '../support/support-screen';
 import { Button } from '../ui/button';
 import { type Choice, ChoiceGroup } from './choice-group';
@@ -69,7 +70,8 @@ export const GENERATION_FAILED_FALLBACK = 'Failed to generate speech. Please try
 type Props = {
   user: FormUser;
   /** The saved speech, once the stream has delivered it. */
-  onGenerated: (speech: Speech) => void;
+  /** A new speech, and the calm note to show above it when its words were uncertain. */
+  onGenerated: (speech: Speech, supportNote?: SupportAnswer) => void;
   /** Move focus to the new speech once the overlay has closed; return true when done. */
   onOverlayClosed?: () => boolean;
 };
@@ -94,6 +96,8 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const [voiceError, setVoiceError] = useState<string | undefined>();
   // Support in place of a speech, when the words showed the person may be in danger.
   const [support, setSupport] = useState<SupportAnswer | null>(null);
+  // With no quota left, uncertain words still get their note, beside the limit's message.
+  const [limitNote, setLimitNote] = useState<SupportAnswer | null>(null);
   const backFromSupport = useRef(false);
   // Back from the support screen, the person is where they left off: in the text they wrote.
   useEffect(() => {
@@ -190,6 +194,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     }
     setContextError(undefined);
     if (recognition.listening) recognition.stop();
+    setLimitNote(null);
     generation.mutate(parsed.data, {
       onSuccess: (outcome) => {
         if ('support' in outcome) {
@@ -197,9 +202,10 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           return;
         }
         toast({ title: 'Speech Generated!', description: 'Your speech is ready to read below.' });
-        onGenerated(outcome.speech);
+        onGenerated(outcome.speech, outcome.supportNote);
       },
       onError: (error) => {
+        setLimitNote(supportNoteOf(error));
         toast({
           title: 'Generation Failed',
           description: errorMessage(error, GENERATION_FAILED_FALLBACK),
@@ -226,6 +232,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
 
   return (
     <>
+      {limitNote ? <SupportNote note={limitNote} /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={busy}>
         <ContextInput
           id={contextId}
@@ -352,4 +359,16 @@ function LimitNote({ id, user, subscribed }: { id: string; user: FormUser; subsc
       </p>
     </div>
   );
+}
+
+/** The note a 402 carries beside its message when the words were uncertain ("402: {json}"). */
+function supportNoteOf(error: unknown): SupportAnswer | null {
+  const text = error instanceof Error ? error.message : '';
+  if (!text.startsWith('402: ')) return null;
+  try {
+    const body: { supportNote?: SupportAnswer } = JSON.parse(text.slice('402: '.length));
+    return body.supportNote ?? null;
+  } catch {
+    return null;
+  }
 }

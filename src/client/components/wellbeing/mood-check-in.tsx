@@ -79,8 +79,10 @@ function MoodForm({ clearNoteAfterSave, onSaved, onSupport, onEscape, autoFocus 
       {
         onSuccess: (entry) => {
           if (clearNoteAfterSave) setNotes('');
-          if (entry.support) {
-            onSupport(entry.support);
+          // Crisis words get support; uncertain ones the calm note, in the same card.
+          const support = entry.support ?? entry.supportNote;
+          if (support) {
+            onSupport(support);
             return;
           }
           toast({

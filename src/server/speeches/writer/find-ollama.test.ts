@@ -13,8 +13,14 @@ describe('findOllama', () => {
   it('finds a local Ollama and its first chat model, passing over embedding models', async () => {
     const llm = await startLlmDouble({ models: ['nomic-embed-text:latest', 'llama3.2:3b', 'qwen2.5:7b'] });
     try {
-      expect(await findOllama(undefined, origin(llm.baseUrl))).toEqual({ baseUrl: llm.baseUrl, model: 'llama3.2:3b' });
-      expect(await findOllama('qwen2.5:7b', origin(llm.baseUrl))).toEqual({ baseUrl: llm.baseUrl, model: 'qwen2.5:7b' });
+      expect(await findOllama(undefined, origin(llm.baseUrl))).toEqual({
+        baseUrl: llm.baseUrl,
+        model: 'llama3.2:3b',
+      });
+      expect(await findOllama('qwen2.5:7b', origin(llm.baseUrl))).toEqual({
+        baseUrl: llm.baseUrl,
+        model: 'qwen2.5:7b',
+      });
     } finally {
       await llm.close();
     }
@@ -41,8 +47,19 @@ describe('findOllama', () => {
       const writer = createWriter({ llm: { ...found } }, createLocalWriter(), log);
       expect(writer.name).toBe('openai');
       for await (const _ of writer.write(
-        { context: 'first marathon in 3 weeks and my knee hurts', tone: 'gentle', voiceStyle: 'warm', duration: 'short' },
-        { preferredTone: null, lengthBias: 0, effectiveElements: {}, avoidancePatterns: [], recentSentences: [] },
+        {
+          context: 'first marathon in 3 weeks and my knee hurts',
+          tone: 'gentle',
+          voiceStyle: 'warm',
+          duration: 'short',
+        },
+        {
+          preferredTone: null,
+          lengthBias: 0,
+          effectiveElements: {},
+          avoidancePatterns: [],
+          recentSentences: [],
+        },
       ));
       expect(llm.requests[0]?.body.model).toBe('llama3.2:3b');
     } finally {

@@ -4,8 +4,8 @@ import { DURATIONS, TONES } from '../../../common/enums';
 import { composeSpeech } from './build/compose-speech';
 import { chunkTexts } from './chunk-texts';
 import { longestCopiedRun } from './copied-run';
-import { createLocalWriter } from './local-writer';
 import { findLeaks } from './hygiene';
+import { createLocalWriter } from './local-writer';
 import { countWords, splitSentences } from './quality';
 import { describeShaping } from './shaping';
 import { EMPTY_PROFILE, type WriteRequest, type WriterProfile } from './types';
@@ -51,7 +51,9 @@ describe('composeSpeech', () => {
         const speech = composeSpeech(request({ context, duration, tone, seed: index }), EMPTY_PROFILE);
         const { minWords, maxWords } = DURATION_OPTIONS[duration];
         if (speech.words < minWords || speech.words > maxWords)
-          misses.push(`${duration} "${context}": ${speech.words} words (${speech.shaping.kind}, ${speech.shaping.moment})`);
+          misses.push(
+            `${duration} "${context}": ${speech.words} words (${speech.shaping.kind}, ${speech.shaping.moment})`,
+          );
         expect(findLeaks(speech.text), context).toEqual([]);
       }
     expect(misses).toEqual([]);

@@ -145,7 +145,11 @@ export function buildPrompt(request: WriteRequest, profile: WriterProfile, under
       'turn it using their own details; two or three steps that fit the situation and the moment, each ' +
       'developed rather than listed; close on their time and their detail. A longer speech goes deeper ' +
       'into the same steps; it never adds a string of sayings.',
-    understood ? `What we understood:\n${understoodLines(understood).map((line) => `- ${line}`).join('\n')}` : '',
+    understood
+      ? `What we understood:\n${understoodLines(understood)
+          .map((line) => `- ${line}`)
+          .join('\n')}`
+      : '',
     `Write in ${LANGUAGE_NAMES[understood?.frame.language ?? 'en'] ?? 'English'}, the language they wrote in.`,
     name ? `Their first name is ${name}. Use it once or twice, not more.` : 'Do not address them by name.',
     goal ? 'They linked this speech to a goal; its title is inside <goal> tags. Refer to it.' : '',

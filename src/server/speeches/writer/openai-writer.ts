@@ -3,7 +3,10 @@ import { buildPrompt, type Understood } from './openai-prompt';
 import type { SpeechShaping } from './shaping';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
-async function understand(request: WriteRequest, profile: WriterProfile): Promise<Understood & { shaping: SpeechShaping }> {
+async function understand(
+  request: WriteRequest,
+  profile: WriterProfile,
+): Promise<Understood & { shaping: SpeechShaping }> {
   const [{ analyse }, { centralIdea }, { speechContent }] = await Promise.all([
     import('./shaping'),
     import('./build/compose-speech'),

@@ -2,8 +2,8 @@
 // server as writer-worker.js (see writer-workers.ts).
 import { announceReady, serveJobs } from '../../workers/serve-jobs';
 import { composeSpeech } from './build/compose-speech';
-import { EMPTY_PROFILE } from './types';
 import type { Composition } from './local-writer';
+import { EMPTY_PROFILE } from './types';
 import type { CompositionJob } from './writer-workers';
 
 serveJobs(({ request, profile }: CompositionJob): Composition => {

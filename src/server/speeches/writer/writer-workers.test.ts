@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkTexts } from './chunk-texts';
 import { composeSpeech } from './build/compose-speech';
+import { chunkTexts } from './chunk-texts';
 import { createLocalWriter } from './local-writer';
 import { splitSentences } from './quality';
 import { EMPTY_PROFILE, type WriteRequest } from './types';

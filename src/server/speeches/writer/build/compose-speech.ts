@@ -1,6 +1,7 @@
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
 import type { Frame } from '../frame/frame';
+import { says } from '../frame/read-words';
 import { lowerFirst } from '../hygiene';
 import { mulberry32, type Random, randomSeed } from '../prng';
 import { countWords, sentenceKey, splitSentences } from '../quality';
@@ -8,7 +9,6 @@ import { analyse, practicalWeight, type SpeechShaping } from '../shaping';
 import type { WriteRequest, WriterProfile } from '../types';
 import { createFiller } from './fill';
 import { fits, suitability, type Tagged } from './fit';
-import { says } from '../frame/read-words';
 
 export type ComposedSpeech = {
   paragraphs: string[];
@@ -32,11 +32,19 @@ const MIDDLE_OPENERS = ['Next, ', 'Then ', 'After that, ', 'Something else: ', '
 /** "First, … Next, … And last, …" for a plan of `count` steps. */
 function openersFor(count: number): string[] {
   if (count < 2) return [];
-  const middle = Array.from({ length: count - 2 }, (_, index) => MIDDLE_OPENERS[index % MIDDLE_OPENERS.length] ?? '');
+  const middle = Array.from(
+    { length: count - 2 },
+    (_, index) => MIDDLE_OPENERS[index % MIDDLE_OPENERS.length] ?? '',
+  );
   return ['First, ', ...middle, count === 2 ? 'Then ' : 'And last, '];
 }
 
-type Choice = { random: Random; profile: WriterProfile; recent: ReadonlySet<string>; avoid: readonly string[] };
+type Choice = {
+  random: Random;
+  profile: WriterProfile;
+  recent: ReadonlySet<string>;
+  avoid: readonly string[];
+};
 
 /**
  * Writes one talk for the frame: see them, name the feeling, turn it on the central idea, develop the
@@ -87,10 +95,22 @@ function writeTalk(
   const steps = stepsFor(content, idea, frame, choice);
   // A long speech can say more about the feeling and the turn before its steps: a second piece of each.
   const others = (pieces: readonly Piece[], first: Piece | undefined, weights: KindContent['weights']) =>
-    best(pieces.filter((piece) => piece !== first), frame, weights, choice, (piece) => [piece.text]);
+    best(
+      pieces.filter((piece) => piece !== first),
+      frame,
+      weights,
+      choice,
+      (piece) => [piece.text],
+    );
   const extra = { feel: others(content.feel, feel, kindWeights), turn: others(idea.turn, turn, ideaWeights) };
 
-  const plan = planLength({ see, feel, turn, close }, extra, steps, shaping, practicalWeight(choice.profile) >= 0.5);
+  const plan = planLength(
+    { see, feel, turn, close },
+    extra,
+    steps,
+    shaping,
+    practicalWeight(choice.profile) >= 0.5,
+  );
   const filler = createFiller(frame);
   const paragraphs: string[] = [];
   const add = (text: string | undefined) => {
@@ -111,7 +131,8 @@ function writeTalk(
   });
   add(close?.text);
   if (frame.goal && paragraphs.length > 0)
-    paragraphs[paragraphs.length - 1] += ` And all of it moves you towards the goal you set yourself: ${frame.goal}.`;
+    paragraphs[paragraphs.length - 1] +=
+      ` And all of it moves you towards the goal you set yourself: ${frame.goal}.`;
   return { paragraphs, idea: idea.id, steps: steps.slice(0, plan.steps).map((step) => step.id) };
 }
 
@@ -170,14 +191,22 @@ function staleness(text: string, choice: Choice): number {
 /** The idea's own steps in its order, then the kind's other steps that fit, for longer speeches. */
 function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice): Step[] {
   const usable = (step: Step, weights = content.weights) =>
-    fits(step, frame, weights, PARTS.map((part) => step[part])) && staleness(step.core, choice) === 0;
+    fits(
+      step,
+      frame,
+      weights,
+      PARTS.map((part) => step[part]),
+    ) && staleness(step.core, choice) === 0;
   // A step that answers what the person named ("the weakness question") leads.
   const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
   // A kind's steps keep the order their idea was written in; the general kind's, true of any situation,
   // are drawn in a different order for each speech, so that two people rarely hear the same ones.
   const drawn = (steps: Step[]) =>
     frame.kind === 'general'
-      ? steps.map((step) => ({ step, order: choice.random() })).sort((a, b) => a.order - b.order).map(({ step }) => step)
+      ? steps
+          .map((step) => ({ step, order: choice.random() }))
+          .sort((a, b) => a.order - b.order)
+          .map(({ step }) => step)
       : steps;
   const own = drawn(
     idea.steps
@@ -203,7 +232,12 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
   return [...own, ...others, ...anywhere];
 }
 
-type ArcPieces = { see?: Piece | undefined; feel?: Piece | undefined; turn?: Piece | undefined; close?: Piece | undefined };
+type ArcPieces = {
+  see?: Piece | undefined;
+  feel?: Piece | undefined;
+  turn?: Piece | undefined;
+  close?: Piece | undefined;
+};
 type Extra = { feel?: Piece | undefined; turn?: Piece | undefined };
 type Plan = { feel: boolean; extra: boolean; steps: number; depth: number };
 
@@ -250,7 +284,11 @@ function planLength(
 
 /** "First, " before a step that starts as an instruction ("Have three stories ready" → "First, have…"). */
 function joinOpener(opener: string, text: string): string {
-  if (!opener || /^\{/.test(text) || /^(If|When|Before|After|On|In|At|Once|As|This|That|The|Your|You|Then|And|But|So|Now)\b/.test(text))
+  if (
+    !opener ||
+    /^\{/.test(text) ||
+    /^(If|When|Before|After|On|In|At|Once|As|This|That|The|Your|You|Then|And|But|So|Now)\b/.test(text)
+  )
     return text;
   return opener + lowerFirst(text);
 }
@@ -261,7 +299,9 @@ function clean(text: string, choice: Choice): string {
   return splitSentences(text)
     .filter((sentence) => {
       const lower = sentence.toLowerCase();
-      return !choice.avoid.some((phrase) => lower.includes(phrase)) && !choice.recent.has(sentenceKey(sentence));
+      return (
+        !choice.avoid.some((phrase) => lower.includes(phrase)) && !choice.recent.has(sentenceKey(sentence))
+      );
     })
     .join(' ');
 }

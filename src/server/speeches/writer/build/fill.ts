@@ -1,9 +1,12 @@
+import type { Frame } from '../frame/frame';
 import { tidySentence } from '../hygiene';
 import { splitSentences } from '../quality';
-import type { Frame } from '../frame/frame';
 
 /** How often a speech says the person's name: enough to be personal, not so often it sounds like a sales call. */
 const NAME_AT_MOST = 2;
+
+/** Marks a name left out until its commas go with it (a private-use character, never in content). */
+const LEFT_OUT = '\uE000';
 
 export type Filler = { fill(text: string): string };
 
@@ -21,12 +24,15 @@ export function createFiller(frame: Frame): Filler {
   return {
     fill(text) {
       let out = text.replace(/\{name\}/g, () => {
-        if (!frame.firstName || namesSaid >= NAME_AT_MOST) return '\u0000';
+        if (!frame.firstName || namesSaid >= NAME_AT_MOST) return LEFT_OUT;
         namesSaid += 1;
         return frame.firstName;
       });
       // A name left out takes its commas with it: "{name}, tomorrow…" is "Tomorrow…".
-      out = out.replace(/\u0000,\s*/g, '').replace(/,\s*\u0000/g, '').replace(/\s*\u0000\s*/g, ' ');
+      out = out
+        .replace(/\uE000,\s*/g, '')
+        .replace(/,\s*\uE000/g, '')
+        .replace(/\s*\uE000\s*/g, ' ');
       out = out.replace(/\{([a-z_]+)\}/g, (_, slot: string) => values[slot] ?? '');
       return splitSentences(out.replace(/\s+/g, ' ').trim()).map(tidySentence).join(' ');
     },

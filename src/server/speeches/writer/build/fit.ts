@@ -22,7 +22,8 @@ export function hasNeed(frame: Frame, need: string): boolean {
   return frame.details[need] !== undefined;
 }
 
-const slotsOf = (text: string): string[] => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
+const slotsOf = (text: string): string[] =>
+  [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
 
 // A challenge, a hopeful step and a setback can share words; good news and a loss share them with nothing.
 const HARD_GOING: readonly Weight[] = ['challenge', 'hopeful', 'setback'];
@@ -36,7 +37,12 @@ export function weightFits(weights: readonly Weight[], weight: Weight): boolean 
  * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news and
  * loss only with their own, the others with each other) and everything it needs, including the slots in its text.
  */
-export function fits(piece: Tagged, frame: Frame, kindWeights: readonly Weight[], texts: readonly string[] = []) {
+export function fits(
+  piece: Tagged,
+  frame: Frame,
+  kindWeights: readonly Weight[],
+  texts: readonly string[] = [],
+) {
   if (!piece.moments.includes(frame.moment)) return false;
   if (!piece.tones.includes('all') && !piece.tones.includes(frame.tone)) return false;
   if (!weightFits(piece.weights ?? kindWeights, frame.weight)) return false;
@@ -49,7 +55,12 @@ export function fits(piece: Tagged, frame: Frame, kindWeights: readonly Weight[]
  * person's own details it speaks to, the more it is theirs), the frame's exact weight, a tone written for
  * this tone rather than for all, and the person's preferred tone.
  */
-export function suitability(piece: Tagged, frame: Frame, kindWeights: readonly Weight[], preferred: Tone | null) {
+export function suitability(
+  piece: Tagged,
+  frame: Frame,
+  kindWeights: readonly Weight[],
+  preferred: Tone | null,
+) {
   let score = piece.needs.length * 3;
   if ((piece.weights ?? kindWeights).includes(frame.weight)) score += 2;
   if (piece.tones.includes(frame.tone)) score += 1;

@@ -20,12 +20,19 @@ describe('the speech content', () => {
   });
 
   it('refuses a piece without its tags', () => {
-    const dir = withChange('kinds/job_interview.yaml', (text) => text.replace(/\n {4}moments: \[ahead\]\n {4}tones: \[all\]\n {4}needs: \[when\]/, '\n    needs: [when]'));
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(
+        /\n {4}moments: \[ahead\]\n {4}tones: \[all\]\n {4}needs: \[when\]/,
+        '\n    needs: [when]',
+      ),
+    );
     expect(() => readSpeechContent(dir)).toThrow(/moments/);
   });
 
   it('refuses a slot that does not exist', () => {
-    const dir = withChange('kinds/job_interview.yaml', (text) => text.replace('{event} is {when}', '{evnt} is {when}'));
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace('{event} is {when}', '{evnt} is {when}'),
+    );
     expect(() => readSpeechContent(dir)).toThrow(/no slot called \{evnt\}/);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { splitSentences, sentenceKey } from '../quality';
+import { sentenceKey, splitSentences } from '../quality';
 import { type KindContent, KindSchema, type Piece, type SharedContent, SharedSchema } from './schema';
 
 /** Everything the local writer says, read from content/speech/ and checked. */
@@ -33,14 +33,18 @@ export function readSpeechContent(dir: string): SpeechContent {
   const problems: string[] = [];
   const shared = checked(SharedSchema, `${dir}/shared.yaml`, problems);
   const kinds: Record<string, KindContent> = {};
-  for (const file of readdirSync(`${dir}/kinds`).filter((name) => name.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(`${dir}/kinds`)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()) {
     const content = checked(KindSchema, `${dir}/kinds/${file}`, problems);
     if (!content) continue;
-    if (`${content.kind}.yaml` !== file) problems.push(`${file}: kind "${content.kind}" must match the file name`);
+    if (`${content.kind}.yaml` !== file)
+      problems.push(`${file}: kind "${content.kind}" must match the file name`);
     kinds[content.kind] = content;
   }
   if (shared) {
-    for (const [kind, content] of Object.entries(kinds)) problems.push(...kindProblems(content, shared, kind));
+    for (const [kind, content] of Object.entries(kinds))
+      problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
   }
   if (problems.length > 0 || !shared) throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
@@ -48,7 +52,13 @@ export function readSpeechContent(dir: string): SpeechContent {
 }
 
 function checked<T>(
-  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      data: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   file: string,
   problems: string[],
 ): T | null {
@@ -61,7 +71,8 @@ function checked<T>(
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  for (const issue of result.error.issues)
+    problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
   return null;
 }
 
@@ -69,11 +80,11 @@ function checked<T>(
 export function piecesOf(content: KindContent): { where: string; text: string; needs: readonly string[] }[] {
   const out: { where: string; text: string; needs: readonly string[] }[] = [];
   const add = (where: string, piece: Piece) => out.push({ where, text: piece.text, needs: piece.needs });
-  content.see.forEach((piece, i) => add(`see[${i}]`, piece));
-  content.feel.forEach((piece, i) => add(`feel[${i}]`, piece));
+  for (const [i, piece] of content.see.entries()) add(`see[${i}]`, piece);
+  for (const [i, piece] of content.feel.entries()) add(`feel[${i}]`, piece);
   for (const idea of content.ideas) {
-    idea.turn.forEach((piece, i) => add(`ideas.${idea.id}.turn[${i}]`, piece));
-    idea.close.forEach((piece, i) => add(`ideas.${idea.id}.close[${i}]`, piece));
+    for (const [i, piece] of idea.turn.entries()) add(`ideas.${idea.id}.turn[${i}]`, piece);
+    for (const [i, piece] of idea.close.entries()) add(`ideas.${idea.id}.close[${i}]`, piece);
   }
   for (const step of content.steps)
     for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
@@ -96,7 +107,8 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   }
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const idea of content.ideas) {
-    for (const need of idea.needs) if (!needOk(need)) problems.push(`${kind}: ideas.${idea.id}: unknown need "${need}"`);
+    for (const need of idea.needs)
+      if (!needOk(need)) problems.push(`${kind}: ideas.${idea.id}: unknown need "${need}"`);
     for (const id of idea.steps)
       if (!stepIds.has(id)) problems.push(`${kind}: ideas.${idea.id}: no step called "${id}"`);
   }

@@ -86,9 +86,7 @@ export const KindSchema = z.strictObject({
   label: z.string().min(3),
   /** The event as the speech names it, a noun phrase ("your interview"); the first whose cues appear in
    * the person's words is used, else the first with no cues. */
-  events: z
-    .array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) }))
-    .min(1),
+  events: z.array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) })).min(1),
   /** The moment when the words give none, and the weights this kind's pieces carry by default. */
   moment: z.enum(MOMENTS),
   weights: z.array(z.enum(WEIGHTS)).min(1),

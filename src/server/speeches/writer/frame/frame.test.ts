@@ -3,7 +3,14 @@ import type { WriteRequest } from '../types';
 import { buildFrame } from './frame';
 
 const frame = (context: string, overrides: Partial<WriteRequest> = {}) =>
-  buildFrame({ context, tone: 'gentle', voiceStyle: 'warm', duration: 'short', firstName: 'ana', ...overrides });
+  buildFrame({
+    context,
+    tone: 'gentle',
+    voiceStyle: 'warm',
+    duration: 'short',
+    firstName: 'ana',
+    ...overrides,
+  });
 
 describe('buildFrame', () => {
   it('reads the kind, the moment and when it is, in its own words', () => {
@@ -25,17 +32,25 @@ describe('buildFrame', () => {
   });
 
   it('reads who is involved, and a name only when the person gave one', () => {
-    expect(frame('my dog Biscuit is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: 'Biscuit' });
+    expect(frame('my dog Biscuit is being put down tomorrow')).toMatchObject({
+      who: 'your dog',
+      whoName: 'Biscuit',
+    });
     expect(frame('my dog is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: null });
   });
 
   it('reads details with the content’s own patterns', () => {
-    const interview = frame('job interview on friday for a receptionist job, I have practised my answers all week');
+    const interview = frame(
+      'job interview on friday for a receptionist job, I have practised my answers all week',
+    );
     expect(interview.kind).toBe('job_interview');
     expect(interview.details.prepared).toBe('the preparation you have done');
   });
 
   it('does not read another language for a kind', () => {
-    expect(frame("je dois passer un entretien lundi et j'ai peur")).toMatchObject({ language: 'fr', kind: 'general' });
+    expect(frame("je dois passer un entretien lundi et j'ai peur")).toMatchObject({
+      language: 'fr',
+      kind: 'general',
+    });
   });
 });

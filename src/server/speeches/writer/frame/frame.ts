@@ -115,7 +115,11 @@ function momentOrder(
   if (has(cues.ongoing)) first.push('ongoing');
   first.push(content.moment);
   // Never ahead without a sign of it, unless this kind is about what is ahead.
-  const rest: Moment[] = ['ongoing', 'over', ...(ahead || content.moment === 'ahead' ? (['ahead'] as const) : [])];
+  const rest: Moment[] = [
+    'ongoing',
+    'over',
+    ...(ahead || content.moment === 'ahead' ? (['ahead'] as const) : []),
+  ];
   return [...new Set<Moment>([...first, ...rest])];
 }
 

@@ -18,7 +18,9 @@ export const whereSays = (plainText: string, cue: string): number => plainText.i
 export function readDetail(text: string, pattern: string, say: string): string | null {
   const match = new RegExp(pattern, 'iu').exec(text.replace(/[’‘]/g, "'"));
   if (!match) return null;
-  const said = say.replace(/\$(\d)/g, (_, group: string) => (match[Number(group)] ?? '').toLowerCase()).trim();
+  const said = say
+    .replace(/\$(\d)/g, (_, group: string) => (match[Number(group)] ?? '').toLowerCase())
+    .trim();
   return said.replace(/\s+/g, ' ') || null;
 }
 
@@ -26,7 +28,9 @@ export function readDetail(text: string, pattern: string, say: string): string |
  * "called"/"named". Lower-case words are not taken for names: "my dog barks" has none. */
 export function nameAfter(text: string, word: string): string | null {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`\\b${escaped},?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}{1,20})\\b`, 'u').exec(text);
+  const match = new RegExp(`\\b${escaped},?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}{1,20})\\b`, 'u').exec(
+    text,
+  );
   const name = match?.[1];
   if (!name || NOT_NAMES.has(name.toLowerCase())) return null;
   return name;

@@ -1,4 +1,4 @@
-import type { CrisisCase } from './crisis-case';
+import type { CrisisCase } from '../../src/server/safety/crisis-case';
 
 /** Texts that must be answered with support (and no speech). */
 export const CRISIS_CASES: readonly CrisisCase[] = [

@@ -1,4 +1,12 @@
-import type { DevCase } from './types';
+// Everyday contexts, as people write them, from an earlier evaluation of the speech writer: the crisis
+// classifier learns from them what is not a crisis (scripts/train-crisis-classifier.ts).
+type DevCase = {
+  readonly context: string;
+  readonly kind: string;
+  readonly sayBack: readonly string[];
+  readonly firstName?: string;
+  readonly goalTitle?: string;
+};
 
 export const DEVELOPMENT_CASES: readonly DevCase[] = [
   // job_interview

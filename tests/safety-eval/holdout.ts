@@ -1,4 +1,4 @@
-import type { CrisisCase } from './crisis-case';
+import type { CrisisCase } from '../../src/server/safety/crisis-case';
 /** Held out: never read while tuning the detector. */
 export const HOLDOUT_CRISIS_CASES: readonly CrisisCase[] = [
   // suicidal: plain and direct

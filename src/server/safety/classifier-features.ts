@@ -1,0 +1,21 @@
+import { normaliseForSafety } from './normalise';
+
+/** What the crisis classifier reads: the normalised words (any language's letters) and word pairs. */
+export function classifierFeatures(text: string): string[] {
+  const words = normaliseForSafety(text)
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(' ')
+    .filter(Boolean);
+  const out = [...words];
+  for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]} ${words[i + 1]}`);
+  return out;
+}
+
+/** The trained model: a bias and a weight per feature (features absent from it weigh nothing). */
+export type CrisisModel = { bias: number; weights: Readonly<Record<string, number>> };
+
+export function scoreFeatures(model: CrisisModel, features: readonly string[]): number {
+  let z = model.bias;
+  for (const feature of features) z += model.weights[feature] ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}

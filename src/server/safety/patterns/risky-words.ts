@@ -1,0 +1,8 @@
+// Words that alone are no crisis phrasing, but that no speech should pass over without a note: the note
+// costs a person nothing, a missed crisis costs everything.
+export const RISKY_WORDS: readonly RegExp[] = [
+  /\b(?:suicid\w*|self ?harm\w*|overdos\w*|anorexi\w*|bulimi\w*|unaliv\w*|noose|kms|kill(?:ed|s|ing)? (?:him|her|them)sel(?:f|ves)|selbstmord|suizid\w*)\b/,
+  /\b(?:kill|murder|stab|shoot|hurt) (?:him|her|them|someone|somebody|my (?:boss|ex|wife|husband|partner|neighbou?r|dad|mum|mom|son|daughter|baby|kids?))\b/,
+  /\b(?:thank you and goodbye|goodbye everyone|goodbye all|bye everyone|goodbye world)\b/,
+  /\b(?:abus\w*|groom\w* (?:me|kids|children)|molest\w*|rape\w*)\b/,
+];

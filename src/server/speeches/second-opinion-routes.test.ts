@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LlmDouble, startLlmDouble } from '../../../tests/doubles/openai-compatible-llm';
+import { signUp } from '../../../tests/setup/session';
+import { withTestApp } from '../../../tests/setup/test-app';
+import { createLlmSecondOpinion, type SecondOpinion } from '../safety/second-opinion';
+
+// The LLM double answers every request with the word it is told; the app's writer stays the local one.
+let llm: LlmDouble;
+const warnings: string[] = [];
+const secondOpinion: SecondOpinion = {
+  classify: (text) =>
+    createLlmSecondOpinion({
+      baseUrl: llm.baseUrl,
+      model: 'screen',
+      log: { warn: (_object, message) => warnings.push(message) },
+    }).classify(text),
+};
+
+beforeAll(async () => {
+  llm = await startLlmDouble();
+});
+afterAll(() => llm.close());
+
+const t = withTestApp({ secondOpinion });
+
+const request = {
+  tone: 'gentle',
+  voiceStyle: 'soothing',
+  duration: 'short',
+  timeZone: 'Australia/Sydney',
+} as const;
+// Nothing the local screen knows: a plain request that only the second opinion can read otherwise.
+const CALM = 'Going out to the lake house this weekend to sort out my things for the last time';
+
+async function generate(context: string) {
+  const { cookie } = await signUp(t.app);
+  const started = Date.now();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/speeches/generate',
+    headers: { cookie },
+    payload: { ...request, context },
+  });
+  return { response, ms: Date.now() - started };
+}
+
+describe("an LLM's second opinion beside the local screen", () => {
+  it('asks the model with a short, strict prompt, and answers support when only the model reads crisis', async () => {
+    llm.setBehaviour({ kind: 'answer', text: 'crisis' });
+    const before = llm.requests.length;
+    const { response } = await generate(CALM);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().support.resources[0]).toMatchObject({ name: 'Lifeline' });
+    const asked = llm.requests.at(before)?.body as { messages: { role: string; content: string }[] };
+    expect(asked.messages[0]?.content).toMatch(/exactly one word/);
+    expect(asked.messages[1]?.content).toBe(CALM);
+  });
+
+  it('adds the note when the model reads doubt and the local screen none', async () => {
+    llm.setBehaviour({ kind: 'answer', text: 'Uncertain.' });
+    const { response } = await generate(CALM);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().supportNote.message).toMatch(/heavier than a hard day/);
+  });
+
+  it('never weakens the local answer: crisis stays crisis when the model says none', async () => {
+    llm.setBehaviour({ kind: 'answer', text: 'none' });
+    const { response } = await generate('i want to end my life tonight, i have the pills here');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().support).toBeDefined();
+  });
+
+  it('lets the local answer stand when the model does not answer within 2 s, and logs it', async () => {
+    llm.setBehaviour({ kind: 'hang' });
+    warnings.length = 0;
+    const { response, ms } = await generate(CALM);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().supportNote).toBeUndefined();
+    expect(ms).toBeLessThan(2000 + 1500);
+    expect(warnings).toContain('crisis second opinion timed out; the local answer stands');
+  });
+
+  it('lets the local answer stand when the model answers something else, and logs it', async () => {
+    llm.setBehaviour({ kind: 'answer', text: 'It is hard to say without more context.' });
+    warnings.length = 0;
+    const { response } = await generate(CALM);
+    expect(response.statusCode).toBe(201);
+    expect(warnings).toContain('crisis second opinion unreadable; the local answer stands');
+  });
+
+  it('lets the local answer stand when the model fails, and logs it', async () => {
+    llm.setBehaviour({ kind: 'fail' });
+    warnings.length = 0;
+    const { response } = await generate(CALM);
+    expect(response.statusCode).toBe(201);
+    expect(warnings).toContain('crisis second opinion failed; the local answer stands');
+  });
+
+  it('reads a mood note with the model too', async () => {
+    llm.setBehaviour({ kind: 'answer', text: 'crisis' });
+    const { cookie } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mood',
+      headers: { cookie },
+      payload: { energy: 3, confidence: 3, stress: 8, motivation: 2, notes: CALM, timeZone: 'Europe/London' },
+    });
+    expect(response.json().support.resources[0]).toMatchObject({ name: 'Samaritans' });
+  });
+});

@@ -1,0 +1,8 @@
+import { CRISIS_CASES, EVERYDAY_CASES } from './development';
+import { KINDS_CRISIS_CASES, KINDS_EVERYDAY_CASES } from './development-kinds';
+
+/** The development set: tuned on, and the crisis classifier's training file. The held-out set is apart. */
+export const DEVELOPMENT = {
+  crisis: [...CRISIS_CASES, ...KINDS_CRISIS_CASES],
+  everyday: [...EVERYDAY_CASES, ...KINDS_EVERYDAY_CASES],
+};
