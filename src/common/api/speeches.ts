@@ -16,6 +16,11 @@ export const speechShaping = z.object({
   keyPhraseFromContext: z.boolean().optional(),
   time: z.string().nullable().optional(),
   worry: z.string().nullable().optional(),
+  /** Whether the moment was ahead, over or ongoing, and its weight (good news, a loss…), as read. */
+  moment: z.string().optional(),
+  weight: z.string().optional(),
+  /** The language the person wrote in. */
+  language: z.string().optional(),
   tone: z.string().optional(),
   voiceStyle: z.string().optional(),
   duration: z.string().optional(),

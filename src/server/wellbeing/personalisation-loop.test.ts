@@ -16,7 +16,8 @@ const request = (seed: number): WriteRequest => ({
   context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
   tone: 'confident',
   voiceStyle: 'warm',
-  duration: 'medium',
+  // Long enough that there is room inside the range for both shorter and more steps.
+  duration: 'long',
   firstName: 'Sam',
   seed,
 });

@@ -43,6 +43,8 @@ type Choice = {
   random: Random;
   profile: WriterProfile;
   recent: ReadonlySet<string>;
+  /** Whether sentences heard lately are taken out of the pieces that had to be used anyway. */
+  dropRecent: boolean;
   avoid: readonly string[];
 };
 
@@ -64,13 +66,14 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     random: mulberry32(seed),
     profile,
     recent: new Set(profile.recentSentences.map(sentenceKey)),
+    dropRecent: true,
     avoid: profile.avoidancePatterns.map((pattern) => pattern.toLowerCase()).filter(Boolean),
   };
   let talk = writeTalk(frame, content, shaping, choice);
   // Someone who asked about the same situation many times can use up what is written for it: rather than
-  // a speech too short to be one, sentences they heard lately may come back then (never avoided phrases).
+  // a speech too short to be one, the pieces they heard least lately come back then (never avoided phrases).
   if (countWords(talk.paragraphs.join(' ')) < shaping.minWords && choice.recent.size > 0)
-    talk = writeTalk(frame, content, shaping, { ...choice, random: mulberry32(seed), recent: new Set() });
+    talk = writeTalk(frame, content, shaping, { ...choice, random: mulberry32(seed), dropRecent: false });
   const text = talk.paragraphs.join('\n\n');
   return { ...talk, text, words: countWords(text), seed, shaping };
 }
@@ -199,36 +202,25 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
     ) && staleness(step.core, choice) === 0;
   // A step that answers what the person named ("the weakness question") leads.
   const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
-  // A kind's steps keep the order their idea was written in; the general kind's, true of any situation,
-  // are drawn in a different order for each speech, so that two people rarely hear the same ones.
+  // The idea's own steps keep the order they were written to serve it in (a step that answers what the
+  // person named leads); the others are drawn in a different order for each speech.
   const drawn = (steps: Step[]) =>
-    frame.kind === 'general'
-      ? steps
-          .map((step) => ({ step, order: choice.random() }))
-          .sort((a, b) => a.order - b.order)
-          .map(({ step }) => step)
-      : steps;
-  const own = drawn(
-    idea.steps
-      .map((id) => content.steps.find((step) => step.id === id))
-      .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights)),
-  ).sort((a, b) => Number(named(b)) - Number(named(a)));
-  const others = content.steps
-    .filter((step) => !idea.steps.includes(step.id) && usable(step))
-    .map((step) => ({ step, order: choice.random() }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ step }) => step);
+    steps
+      .map((step) => ({ step, order: choice.random() }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ step }) => step);
+  const own = idea.steps
+    .map((id) => content.steps.find((step) => step.id === id))
+    .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights))
+    .sort((a, b) => Number(named(b)) - Number(named(a)));
+  const others = drawn(content.steps.filter((step) => !idea.steps.includes(step.id) && usable(step)));
   // Past what is written for this kind, a long speech goes on with steps true of any situation at
   // this moment (the general kind's), rather than stopping short of its length.
   const general = speechContent().kinds.general;
   const anywhere =
     content.kind === 'general' || !general
       ? []
-      : general.steps
-          .filter((step) => usable(step, general.weights) && fits(step, frame, general.weights))
-          .map((step) => ({ step, order: choice.random() }))
-          .sort((a, b) => a.order - b.order)
-          .map(({ step }) => step);
+      : drawn(general.steps.filter((step) => usable(step, general.weights)));
   return [...own, ...others, ...anywhere];
 }
 
@@ -240,6 +232,16 @@ type ArcPieces = {
 };
 type Extra = { feel?: Piece | undefined; turn?: Piece | undefined };
 type Plan = { feel: boolean; extra: boolean; steps: number; depth: number };
+
+/** A few steps developed, not a list: the most a short or medium speech takes (one more for someone whom
+ * practical steps helped). Long ones take what their length needs: the content is not deep enough yet to
+ * reach it with fewer. */
+const MOST_STEPS: Record<SpeechShaping['duration'], number> = {
+  short: 1,
+  medium: 4,
+  long: Number.POSITIVE_INFINITY,
+  extended: Number.POSITIVE_INFINITY,
+};
 
 /**
  * How many steps, developed how far, land the speech nearest its target inside the duration's range. A
@@ -262,7 +264,11 @@ function planLength(
   for (const feel of [true, false])
     for (const more of extraWords > 0 ? [false, true] : [false])
       for (let depth = 1; depth <= PARTS.length; depth++)
-        for (let count = 1; count <= steps.length; count++) {
+        for (
+          let count = 1;
+          count <= Math.min(steps.length, MOST_STEPS[shaping.duration] + (practical ? 1 : 0));
+          count++
+        ) {
           let total = base + (feel ? words(fixed.feel) : 0) + (more ? extraWords : 0);
           for (let i = 0; i < count; i++) for (let d = 0; d < depth; d++) total += stepWords[i]?.[d] ?? 0;
           const outside = Math.max(0, shaping.minWords - total, total - shaping.maxWords);
@@ -271,7 +277,7 @@ function planLength(
           const cost =
             outside * 100 +
             Math.abs(total - shaping.targetWords) +
-            (count - depth) * (practical ? -40 : 40) +
+            (count - depth) * (practical ? -5 : 40) +
             (feel ? 0 : 60) +
             (more ? 80 : 0);
           if (cost < bestCost) {
