@@ -199,7 +199,8 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
       frame,
       weights,
       PARTS.map((part) => step[part]),
-    ) && staleness(step.core, choice) === 0;
+    ) &&
+    (!choice.dropRecent || staleness(step.core, choice) === 0);
   // A step that answers what the person named ("the weakness question") leads.
   const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
   // The idea's own steps keep the order they were written to serve it in (a step that answers what the
@@ -301,13 +302,13 @@ function joinOpener(opener: string, text: string): string {
 
 /** Drops the sentences a person asked not to hear or heard in a recent speech, when no other piece fitted. */
 function clean(text: string, choice: Choice): string {
-  if (choice.avoid.length === 0 && choice.recent.size === 0) return text;
+  const dropRecent = choice.dropRecent && choice.recent.size > 0;
+  if (choice.avoid.length === 0 && !dropRecent) return text;
   return splitSentences(text)
     .filter((sentence) => {
       const lower = sentence.toLowerCase();
-      return (
-        !choice.avoid.some((phrase) => lower.includes(phrase)) && !choice.recent.has(sentenceKey(sentence))
-      );
+      if (choice.avoid.some((phrase) => lower.includes(phrase))) return false;
+      return !dropRecent || !choice.recent.has(sentenceKey(sentence));
     })
     .join(' ');
 }
