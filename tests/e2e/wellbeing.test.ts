@@ -49,8 +49,10 @@ describe('mood check-in', () => {
     expect(posts).toHaveLength(0);
 
     const notes = card.getByLabel('Notes');
-    await notes.fill('Slept well');
-    await card.getByText('10/200').waitFor();
+    // A note of two words is read as doubt by the crisis screen, which would show its calm card here
+    // (decision 022; the cost of missing no crisis): this test is about saving a check-in.
+    await notes.fill('Slept well, busy day at work');
+    await card.getByText('28/200').waitFor();
     expect(await notes.getAttribute('maxlength')).toBe('200');
 
     await card.getByRole('button', { name: 'Save Check-in' }).click();
@@ -61,7 +63,7 @@ describe('mood check-in', () => {
       confidence: 8,
       stress: 2,
       motivation: 8,
-      notes: 'Slept well',
+      notes: 'Slept well, busy day at work',
       overallMood: 'excellent',
       // Where the person is, for support lines should a note need them.
       timeZone: expect.any(String),
