@@ -1,11 +1,12 @@
 // The local speech writer: time to the first text chunk and words per second for each duration, over
 // many requests. Prints one JSON object. Run with `npm run bench` (or `npx tsx bench/writer.ts`).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DURATIONS, TONES } from '../src/common/enums';
 import { CONTEXT_MAX_LENGTH } from '../src/common/limits';
+import { readSpeechContent, SOURCE_DIR } from '../src/server/speeches/writer/content/load-content';
 import { countWords, splitSentences } from '../src/server/speeches/writer/quality';
 import { EMPTY_PROFILE } from '../src/server/speeches/writer/types';
 
@@ -13,12 +14,10 @@ type LocalWriterModule = typeof import('../src/server/speeches/writer/local-writ
 
 /** The writer bundled as the server runs it: under tsx, which wraps every function the writer makes in its
  * hot loops to keep its name, it takes about twice as long. */
-async function bundledWriter(): Promise<LocalWriterModule> {
-  // Inside the project, so the bundle's external packages (compromise) resolve from node_modules.
-  const cache = fileURLToPath(new URL('../node_modules/.cache', import.meta.url));
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, 'uplift-writer-bench-'));
-  try {
+async function bundledWriter(dir: string): Promise<LocalWriterModule> {
+  {
+    // The content beside the bundle, as the build writes it beside the server.
+    writeFileSync(path.join(dir, 'speech-content.json'), JSON.stringify(readSpeechContent(SOURCE_DIR)));
     const outfile = path.join(dir, 'local-writer.mjs');
     await build({
       entryPoints: [fileURLToPath(new URL('../src/server/speeches/writer/local-writer.ts', import.meta.url))],
@@ -30,13 +29,16 @@ async function bundledWriter(): Promise<LocalWriterModule> {
       logLevel: 'warning',
     });
     return (await import(outfile)) as LocalWriterModule;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const writer = (await bundledWriter()).createLocalWriter();
+// Inside the project, so the bundle's external packages resolve from node_modules; kept until the end, as
+// the writer reads its content on first use.
+const cacheDir = fileURLToPath(new URL('../node_modules/.cache', import.meta.url));
+mkdirSync(cacheDir, { recursive: true });
+const bundleDir = mkdtempSync(path.join(cacheDir, 'uplift-writer-bench-'));
+const writer = (await bundledWriter(bundleDir)).createLocalWriter();
 const contexts = [
   'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
   'first marathon in 3 weeks and my knee hurts',
@@ -132,4 +134,5 @@ results.crisisScreen = {
   msP99: round(percentile(screen, 99), 3),
   msMax: round(Math.max(...screen), 3),
 };
+rmSync(bundleDir, { recursive: true, force: true });
 console.log(JSON.stringify({ bench: 'writer', writer: 'local', runsPerDuration: RUNS, ...results }));
