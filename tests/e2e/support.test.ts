@@ -78,8 +78,16 @@ describe('support in place of a speech', () => {
     await note.waitFor();
     const heading = page.getByRole('heading', { name: 'Your Speech', exact: true });
     await heading.waitFor();
-    const [noteBox, headingBox] = [await note.boundingBox(), await heading.boundingBox()];
-    expect(noteBox && headingBox && noteBox.y + noteBox.height <= headingBox.y).toBe(true);
+    // Measured once the layout has settled: the streamed text is still arriving when the card first shows.
+    await expect
+      .poll(
+        async () => {
+          const [noteBox, headingBox] = [await note.boundingBox(), await heading.boundingBox()];
+          return Boolean(noteBox && headingBox && noteBox.y + noteBox.height <= headingBox.y);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await note.ariaSnapshot()).toMatch(
       /heading "If things feel heavier[^"]*" \[level=2\][\s\S]*link "Call 116 123"/,
     );
