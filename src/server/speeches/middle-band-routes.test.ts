@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
+import { streamEvents } from '../../../tests/setup/sse';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { goals, users } from '../db/schema';
 
@@ -16,15 +17,6 @@ const request = {
 // A risky word with no crisis phrasing around it: the speech, and the note above it.
 const UNCERTAIN = 'My research is on overdose deaths in rural towns and I present it to the board on Friday';
 const NOTE = "If things feel heavier than a hard day, you don't have to carry it alone.";
-
-const streamEvents = (body: string) =>
-  body
-    .trim()
-    .split('\n\n')
-    .map((block) => ({
-      event: block.match(/^event: (.+)$/m)?.[1],
-      data: JSON.parse(block.match(/^data: (.+)$/m)?.[1] ?? 'null'),
-    }));
 
 async function used(userId: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CRISIS_CASES, EVERYDAY_CASES } from '../../../tests/safety-eval/development';
 import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
+import { streamEvents } from '../../../tests/setup/sse';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { goals, moodEntries, speeches, users } from '../db/schema';
 
@@ -14,15 +15,6 @@ const request = {
   duration: 'short',
   timeZone: 'Australia/Sydney',
 } as const;
-
-const streamEvents = (body: string) =>
-  body
-    .trim()
-    .split('\n\n')
-    .map((block) => ({
-      event: block.match(/^event: (.+)$/m)?.[1],
-      data: JSON.parse(block.match(/^data: (.+)$/m)?.[1] ?? 'null'),
-    }));
 
 async function usage(userId: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
