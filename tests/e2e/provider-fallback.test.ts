@@ -63,8 +63,10 @@ describe('provider faults in a running server', () => {
     expectWholeLocalSpeech(afterError);
     // The LLM was asked to write both times (it is also asked, unstreamed, for the crisis screen's second opinion).
     expect(llm.requests.filter((request) => request.body.stream === true)).toHaveLength(2);
-    const logs = server.logs.join('');
-    expect(logs.match(/LLM writer failed; falling back to the local writer/g)).toHaveLength(2);
+    // The server's log reaches this process through a pipe, so the second line may still be on its way.
+    await expect
+      .poll(() => server.logs.join('').match(/LLM writer failed; falling back to the local writer/g)?.length)
+      .toBe(2);
   });
 
   it('speaks with the local voice when the premium voice provider errors', async () => {
