@@ -9,6 +9,7 @@ import { analyse, practicalWeight, type SpeechShaping } from '../shaping';
 import type { WriteRequest, WriterProfile } from '../types';
 import { createFiller } from './fill';
 import { fits, suitability, type Tagged } from './fit';
+import { relevanceTo } from './relevance';
 
 export type ComposedSpeech = {
   paragraphs: string[];
@@ -46,7 +47,12 @@ type Choice = {
   /** Whether sentences heard lately are taken out of the pieces that had to be used anyway. */
   dropRecent: boolean;
   avoid: readonly string[];
+  /** How much a paragraph of content is about what the person wrote (0 to 1). */
+  relevant: (text: string) => number;
 };
+
+/** What relevance to the person's words is worth against a piece's other merits (a need it answers is 3). */
+const RELEVANCE = 8;
 
 /**
  * Writes one talk for the frame: see them, name the feeling, turn it on the central idea, develop the
@@ -68,6 +74,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     recent: new Set(profile.recentSentences.map(sentenceKey)),
     dropRecent: true,
     avoid: profile.avoidancePatterns.map((pattern) => pattern.toLowerCase()).filter(Boolean),
+    relevant: relevanceTo(frame.text),
   };
   let talk = writeTalk(frame, content, shaping, choice);
   // Someone who asked about the same situation many times can use up what is written for it: rather than
@@ -87,7 +94,9 @@ function writeTalk(
   const kindWeights = content.weights;
   const pick = <T extends Tagged>(items: readonly T[], text: (item: T) => string[]) =>
     best(items, frame, kindWeights, choice, text);
-  const idea = centralIdea(frame, content, (items, text) => pick(items, text));
+  const idea = centralIdea(frame, content, (items) =>
+    best(items, frame, kindWeights, choice, () => [], ideaAbout),
+  );
   if (!idea) throw new Error(`${frame.kind} has no idea`);
   const see = pick(content.see, (piece) => [piece.text]);
   const feel = pick(content.feel, (piece) => [piece.text]);
@@ -95,7 +104,7 @@ function writeTalk(
   const ideaWeights = idea.weights ?? kindWeights;
   const turn = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
   const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
-  const steps = stepsFor(content, idea, frame, choice);
+  const { steps, own } = stepsFor(content, idea, frame, choice);
   // A long speech can say more about the feeling and the turn before its steps: a second piece of each.
   const others = (pieces: readonly Piece[], first: Piece | undefined, weights: KindContent['weights']) =>
     best(
@@ -110,7 +119,7 @@ function writeTalk(
   const plan = planLength(
     { see, feel, turn, close },
     extra,
-    steps,
+    { steps, own },
     shaping,
     practicalWeight(choice.profile) >= 0.5,
   );
@@ -146,7 +155,7 @@ function writeTalk(
 export function centralIdea(
   frame: Frame,
   content: KindContent,
-  choose: (items: readonly Idea[], text: (item: Idea) => string[]) => Idea | undefined = (items) => items[0],
+  choose: (items: readonly Idea[]) => Idea | undefined = (items) => items[0],
 ): Idea | undefined {
   const usable = content.ideas.filter((item) => {
     const weights = item.weights ?? content.weights;
@@ -157,23 +166,30 @@ export function centralIdea(
     );
   });
   const ranked = [...usable].sort((a, b) => b.needs.length - a.needs.length);
-  return choose(ranked, () => []) ?? content.ideas[0];
+  return choose(ranked) ?? content.ideas[0];
 }
 
-/** The fitting item that suits the frame best, a seeded draw among equals; recent or avoided words cost it. */
+/**
+ * The fitting item that suits the frame best and speaks most to the person's words (`about`, its texts
+ * unless said otherwise), a seeded draw among equals; recent or avoided words cost it.
+ */
 function best<T extends Tagged>(
   items: readonly T[],
   frame: Frame,
   kindWeights: KindContent['weights'],
   choice: Choice,
   text: (item: T) => string[],
+  about: (item: T) => string[] = text,
 ): T | undefined {
   let chosen: T | undefined;
   let top = Number.NEGATIVE_INFINITY;
   for (const item of items) {
     const texts = text(item);
     if (!fits(item, frame, kindWeights, texts)) continue;
-    let score = suitability(item, frame, kindWeights, choice.profile.preferredTone) + choice.random();
+    let score =
+      suitability(item, frame, kindWeights, choice.profile.preferredTone) +
+      RELEVANCE * Math.max(0, ...about(item).map(choice.relevant)) +
+      choice.random();
     for (const piece of texts) score -= 10 * staleness(piece, choice);
     if (score > top) {
       top = score;
@@ -192,7 +208,12 @@ function staleness(text: string, choice: Choice): number {
 }
 
 /** The idea's own steps in its order, then the kind's other steps that fit, for longer speeches. */
-function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice): Step[] {
+function stepsFor(
+  content: KindContent,
+  idea: Idea,
+  frame: Frame,
+  choice: Choice,
+): { steps: Step[]; own: number } {
   const usable = (step: Step, weights = content.weights) =>
     fits(
       step,
@@ -204,11 +225,12 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
   // A step that answers what the person named ("the weakness question") leads.
   const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
   // The idea's own steps keep the order they were written to serve it in (a step that answers what the
-  // person named leads); the others are drawn in a different order for each speech.
+  // person named leads); the others follow the more they speak to the person's words, drawn afresh for each
+  // speech among those that speak to them alike.
   const drawn = (steps: Step[]) =>
     steps
-      .map((step) => ({ step, order: choice.random() }))
-      .sort((a, b) => a.order - b.order)
+      .map((step) => ({ step, order: RELEVANCE * choice.relevant(stepAbout(step)) + choice.random() }))
+      .sort((a, b) => b.order - a.order)
       .map(({ step }) => step);
   const own = idea.steps
     .map((id) => content.steps.find((step) => step.id === id))
@@ -222,8 +244,13 @@ function stepsFor(content: KindContent, idea: Idea, frame: Frame, choice: Choice
     content.kind === 'general' || !general
       ? []
       : drawn(general.steps.filter((step) => usable(step, general.weights)));
-  return [...own, ...others, ...anywhere];
+  return { steps: [...own, ...others, ...anywhere], own: own.length + others.length };
 }
+
+/** What an idea is about: what it says and how it turns. */
+const ideaAbout = (idea: Idea) => [idea.says, ...idea.turn.map((piece) => piece.text)];
+/** What a step is about: its first two parts and the words that call for it. */
+const stepAbout = (step: Step) => `${step.core} ${step.how} ${step.cues.join(' ')}`;
 
 type ArcPieces = {
   see?: Piece | undefined;
@@ -244,15 +271,20 @@ const MOST_STEPS: Record<SpeechShaping['duration'], number> = {
   extended: Number.POSITIVE_INFINITY,
 };
 
+/** What a step borrowed from the general content costs, in words away from the target: advice true of
+ * anyone reads as filler, so it comes in only to keep a speech inside its length. */
+const BORROWED = 400;
+
 /**
  * How many steps, developed how far, land the speech nearest its target inside the duration's range. A
  * longer speech goes deeper into the same steps before it adds another, and may say a second word on the
- * feeling and the turn; someone whom practical steps helped gets more steps, less deeply.
+ * feeling and the turn; someone whom practical steps helped gets more steps, less deeply. The kind's own
+ * steps (the first `own`) come before any borrowed one.
  */
 function planLength(
   fixed: ArcPieces,
   extra: Extra,
-  steps: readonly Step[],
+  { steps, own }: { steps: readonly Step[]; own: number },
   shaping: SpeechShaping,
   practical: boolean,
 ): Plan {
@@ -280,7 +312,8 @@ function planLength(
             Math.abs(total - shaping.targetWords) +
             (count - depth) * (practical ? -5 : 40) +
             (feel ? 0 : 60) +
-            (more ? 80 : 0);
+            (more ? 80 : 0) +
+            Math.max(0, count - own) * BORROWED;
           if (cost < bestCost) {
             bestCost = cost;
             chosen = { feel, extra: more, steps: count, depth };

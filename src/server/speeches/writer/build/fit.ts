@@ -1,5 +1,5 @@
 import type { Tone } from '../../../../common/enums';
-import type { Weight } from '../content/schema';
+import type { Horizon, Weight } from '../content/schema';
 import type { Frame } from '../frame/frame';
 
 /** The tags every piece carries (a step's and an idea's too). */
@@ -7,6 +7,7 @@ export type Tagged = {
   moments: readonly string[];
   tones: readonly string[];
   weights?: readonly Weight[] | undefined;
+  horizons?: readonly Horizon[] | undefined;
   needs: readonly string[];
 };
 
@@ -35,7 +36,8 @@ export function weightFits(weights: readonly Weight[], weight: Weight): boolean 
 
 /**
  * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news and
- * loss only with their own, the others with each other) and everything it needs, including the slots in its text.
+ * loss only with their own, the others with each other), how far ahead it is (when both say) and everything
+ * it needs, including the slots in its text.
  */
 export function fits(
   piece: Tagged,
@@ -46,6 +48,7 @@ export function fits(
   if (!piece.moments.includes(frame.moment)) return false;
   if (!piece.tones.includes('all') && !piece.tones.includes(frame.tone)) return false;
   if (!weightFits(piece.weights ?? kindWeights, frame.weight)) return false;
+  if (piece.horizons && frame.horizon && !piece.horizons.includes(frame.horizon)) return false;
   if (!piece.needs.every((need) => hasNeed(frame, need))) return false;
   return texts.every((text) => slotsOf(text).every((slot) => hasNeed(frame, slot)));
 }

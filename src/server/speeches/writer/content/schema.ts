@@ -43,9 +43,15 @@ export type Piece = z.infer<typeof PieceSchema>;
  * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
  * before it.
  */
+export const HORIZONS = ['near', 'far'] as const;
+export type Horizon = (typeof HORIZONS)[number];
+
 export const StepSchema = z.strictObject({
   id: Id,
   ...tags,
+  /** For what is ahead: `near` (a week or less away: the last days, the night before, the day), `far` (weeks
+   * or more: time to build, train, plan). When missing, the step fits either. */
+  horizons: z.array(z.enum(HORIZONS)).min(1).optional(),
   /** Words in a person's text that make this step the one to lead with ("weakness"). */
   cues: z.array(z.string()).default([]),
   core: Paragraph,
@@ -125,6 +131,8 @@ export const SharedSchema = z.strictObject({
     over: z.array(z.string()),
     ongoing: z.array(z.string()),
   }),
+  /** Words that say someone has died or is being lost: a loss, whatever the kind. */
+  loss_cues: z.array(z.string()).default([]),
   /** Words that make any situation good news ("got engaged", "paid it off"). */
   good_news_cues: z.array(z.string()).default([]),
   /** Said when the writer writes English for words in another language, keyed by language code. */

@@ -28,14 +28,19 @@ const STOP_WORDS = new Set(
 
 const stem = (word: string) => word.replace(/(ing|ed|es|s|ly)$/, '').slice(0, 8);
 
-function features(text: string): string[] {
-  const words = text
+/** The words of a text that carry its meaning, stemmed, in order (the same words the classifier reads). */
+export function contentWords(text: string): string[] {
+  return text
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
     .map(stem);
+}
+
+function features(text: string): string[] {
+  const words = contentWords(text);
   const out = [...new Set(words)];
   for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]}_${words[i + 1]}`);
   return out;
@@ -94,7 +99,9 @@ function trained(): Model {
 /** The kind of situation a context describes, or `general` when the model is not sure. */
 export function classifySituation(text: string): Classification {
   const { kinds, vocabulary } = trained();
-  const seen = features(text);
+  // People say what they face first and its story after: the first sentence counts twice.
+  const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
+  const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
   const size = vocabulary.size;
   let best = 'general';
   let bestScore = Number.NEGATIVE_INFINITY;

@@ -31,6 +31,35 @@ describe('buildFrame', () => {
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
   });
 
+  it('reads what is faced from what is said first: a past event in the story does not make it over', () => {
+    const final = frame(
+      'county u16 cup final sunday and im captain. we lost to the same team 3-0 in the league',
+    );
+    expect(final).toMatchObject({ moment: 'ahead', when: 'on Sunday' });
+    const show = frame(
+      'my first solo show opens friday, paintings of my grandmothers house that got sold after she died',
+    );
+    expect(show).toMatchObject({ moment: 'ahead', when: 'on Friday' });
+    // Said the other way round, what has happened leads.
+    expect(frame('my grandad died on monday and the funeral is on friday').moment).toBe('over');
+  });
+
+  it('reads a death named in the words as a loss, whatever kind it is read as', () => {
+    const shift = frame(
+      'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',
+    );
+    expect(shift).toMatchObject({ moment: 'over', weight: 'loss' });
+    expect(frame('just got home from a night shift in icu, it was a long one').weight).not.toBe('loss');
+  });
+
+  it('reads whether what is ahead is days or weeks away', () => {
+    expect(frame('running my first marathon on sunday').horizon).toBe('near');
+    expect(frame('driving test tomorrow morning').horizon).toBe('near');
+    expect(frame('first marathon in 8 weeks and my long runs are falling apart').horizon).toBe('far');
+    expect(frame('exam next month, so much to revise').horizon).toBe('far');
+    expect(frame('job interview coming up, no date yet').horizon).toBeNull();
+  });
+
   it('reads who is involved, and a name only when the person gave one', () => {
     expect(frame('my dog Biscuit is being put down tomorrow')).toMatchObject({
       who: 'your dog',

@@ -1,11 +1,11 @@
 import type { Tone } from '../../../../common/enums';
 import { detectLanguage, type Language } from '../../../language/detect-language';
 import { speechContent } from '../content/load-content';
-import type { KindContent, Moment, SharedContent, Weight } from '../content/schema';
+import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
 import { nameAfter, plain, readDetail, says, whereSays } from './read-words';
-import { extractTime } from './time-phrase';
+import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
 
 /**
  * What the writer understood before writing a word: the situation's kind, the moment (ahead and when, over,
@@ -20,6 +20,8 @@ export type Frame = {
   moment: Moment;
   /** When the moment is, said as the speech says it ("on Monday"); only for `ahead`. */
   when: string | null;
+  /** Whether what is ahead is days or weeks away, when the words tell. */
+  horizon: Horizon | null;
   weight: Weight;
   /** The event as the speech names it ("your interview"). */
   event: string;
@@ -42,11 +44,15 @@ export function buildFrame(request: WriteRequest): Frame {
   const classified =
     language === 'en' ? classifySituation(request.context) : { kind: 'general', confidence: 0 };
   const text = plain(request.context);
+  const clauses = clausesOf(spellTimes(request.context)).map(plain);
   const time = extractTime(spellTimes(request.context));
-  const goodNews = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])].some((cue) =>
-    says(text, cue),
+  const goodNewsCues = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])];
+  const goodNews = goodNewsCues.some((cue) => says(text, cue));
+  const order = momentOrder(
+    { text, clauses, time, goodNewsCues },
+    kindContent(kinds, classified.kind),
+    shared.moment_cues,
   );
-  const order = momentOrder(text, time, goodNews, kindContent(kinds, classified.kind), shared.moment_cues);
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
   // for any of them would misread the situation, so the general content, which fits any, speaks instead.
   let content = kindContent(kinds, classified.kind);
@@ -66,8 +72,17 @@ export function buildFrame(request: WriteRequest): Frame {
     kind: content.kind,
     confidence: classified.confidence,
     moment,
-    when: moment === 'ahead' ? time : null,
-    weight: readWeight(goodNews, moment, content),
+    when: moment === 'ahead' ? (time?.say ?? null) : null,
+    horizon: moment === 'ahead' ? (time?.horizon ?? null) : null,
+    weight: readWeight(
+      {
+        goodNews,
+        loss: shared.loss_cues.some((cue) => says(text, cue)),
+        happened: hasHappened(text, shared),
+      },
+      moment,
+      content,
+    ),
     event: readEvent(text, content),
     feeling: firstNamed(text, shared.feelings),
     who: relation?.say ?? null,
@@ -95,21 +110,31 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
 
 type MomentCues = SharedContent['moment_cues'];
 
-/** The moments the words point to, likeliest first. */
-function momentOrder(
-  text: string,
-  time: string | null,
-  goodNews: boolean,
-  content: KindContent,
-  cues: MomentCues,
-): Moment[] {
+type Words = { text: string; clauses: string[]; time: TimePhrase | null; goodNewsCues: readonly string[] };
+
+/**
+ * The moments the words point to, likeliest first. People name the thing they face first and its story
+ * after ("cup final sunday… we lost to them 3-0 in the league"), so when the words hold both a time to come
+ * and something that has happened, the one said first leads.
+ */
+function momentOrder(words: Words, content: KindContent, cues: MomentCues): Moment[] {
+  const { text, clauses, time, goodNewsCues } = words;
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
-  const happened = has(cues.over_strong) && !has(cues.again);
-  const ahead = time !== null || has(cues.ahead);
+  const firstClause = (list: readonly string[]) => {
+    const index = clauses.findIndex((clause) => list.some((cue) => says(clause, cue)));
+    return index < 0 ? Number.POSITIVE_INFINITY : index;
+  };
+  // Good news, a death or a result has already happened, unless it is to be tried again.
+  const happenedAt = has(cues.again)
+    ? firstClause(goodNewsCues)
+    : Math.min(firstClause(cues.over_strong), firstClause(goodNewsCues));
+  const aheadAt = Math.min(time?.clause ?? Number.POSITIVE_INFINITY, firstClause(cues.ahead));
+  const happened = happenedAt < Number.POSITIVE_INFINITY;
+  const ahead = aheadAt < Number.POSITIVE_INFINITY;
   const first: Moment[] = [];
-  // Good news, a death or a result has already happened, whatever comes next.
-  if (happened || (goodNews && !ahead)) first.push('over');
+  if (happened && happenedAt <= aheadAt) first.push('over');
   if (ahead) first.push('ahead');
+  if (happened) first.push('over');
   // "Yesterday" in a story that is still going on (caring, debt) is part of it, not its end.
   if (has(cues.over) && (content.moment !== 'ongoing' || content.kind === 'general')) first.push('over');
   if (has(cues.ongoing)) first.push('ongoing');
@@ -132,10 +157,27 @@ function writtenFor(content: KindContent, moment: Moment, goodNews: boolean): bo
   );
 }
 
-function readWeight(goodNews: boolean, moment: Moment, content: KindContent): Weight {
-  if (goodNews) return 'good_news';
+const hasHappened = (text: string, shared: SharedContent) =>
+  shared.moment_cues.over_strong.some((cue) => says(text, cue));
+
+/**
+ * Good news first; then a loss named in the words, where the content has words for one at this moment; then
+ * the kind's hard weight for what is over. What is over in words the writer could not place went wrong for
+ * them only if they said it did.
+ */
+function readWeight(
+  named: { goodNews: boolean; loss: boolean; happened: boolean },
+  moment: Moment,
+  content: KindContent,
+): Weight {
+  if (named.goodNews) return 'good_news';
+  const forLoss = content.see.some(
+    (piece) => piece.moments.includes(moment) && (piece.weights ?? content.weights).includes('loss'),
+  );
+  if (named.loss && forLoss) return 'loss';
   const hard = content.weights.find((weight) => weight === 'loss' || weight === 'setback');
   if (moment === 'over' && hard) return hard;
+  if (moment === 'over' && content.kind === 'general' && named.happened) return 'setback';
   return content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';
 }
 
