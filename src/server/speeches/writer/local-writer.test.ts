@@ -3,6 +3,7 @@ import { DURATION_OPTIONS } from '../../../common/durations';
 import { DURATIONS, TONES } from '../../../common/enums';
 import { composeSpeech } from './build/compose-speech';
 import { chunkTexts } from './chunk-texts';
+import { speechContent } from './content/load-content';
 import { longestCopiedRun } from './copied-run';
 import { findLeaks } from './hygiene';
 import { createLocalWriter } from './local-writer';
@@ -77,6 +78,22 @@ describe('composeSpeech', () => {
     const speech = composeSpeech(request({ context }), EMPTY_PROFILE);
     expect(speech.steps[0]).toBe('weakness-answer');
     expect(speech.text).toMatch(/weakness/i);
+  });
+
+  it('gives a race days away the steps for the last days, not weeks of training', () => {
+    const fitness = speechContent().kinds.fitness_goal;
+    const horizonsOf = (id: string) => fitness?.steps.find((step) => step.id === id)?.horizons;
+    const soon = composeSpeech(
+      request({ context: 'running my first marathon on sunday', duration: 'long' }),
+      EMPTY_PROFILE,
+    );
+    expect(soon.shaping.kind).toBe('fitness_goal');
+    for (const id of soon.steps) expect(horizonsOf(id) ?? ['near']).toContain('near');
+    const later = composeSpeech(
+      request({ context: 'first marathon in 10 weeks', duration: 'long' }),
+      EMPTY_PROFILE,
+    );
+    expect(later.steps.some((id) => horizonsOf(id)?.includes('far'))).toBe(true);
   });
 
   it('uses the first name at most twice, and never when there is none', () => {
