@@ -22,7 +22,8 @@ const STOP_WORDS = new Set(
     'these those just really very too get got going go have has had do does did not no dont cant wont about ' +
     'from up out as by if when what how all any some one two then than there their they them we our you your ' +
     'he she his her him us more most much can will would could should feel feeling like know think want need ' +
-    'still keep even also again next week day days month year today tomorrow'
+    'still keep even also again next week day days month year today tomorrow after before never than ' +
+    'doing done while because being ever lot thing things'
   ).split(' '),
 );
 
