@@ -1,5 +1,4 @@
 import { MOOD_DEFAULT } from './limits';
-import type { Feedback } from './schemas/feedback';
 import type { MoodInput } from './schemas/mood';
 import type { SpeechForm } from './schemas/speech';
 
@@ -20,13 +19,6 @@ export const MOOD_DEFAULTS: Readonly<Required<Omit<MoodInput, 'overallMood'>>> =
   motivation: MOOD_DEFAULT,
   notes: '',
 };
-
-export const FEEDBACK_DEFAULTS: Readonly<Pick<Feedback, 'rating' | 'effectiveness' | 'emotionalResonance'>> =
-  {
-    rating: 5,
-    effectiveness: 4,
-    emotionalResonance: 4,
-  };
 
 // SPEC §5: the toast the goal dialog shows when the title or category is missing.
 export const GOAL_INVALID_TOAST = {

@@ -289,16 +289,16 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await play.waitFor();
 
-    // The rating: Rate Speech opens the form, the stars are radio groups moved by the arrows.
+    // The rating: Rate Speech opens the form on its first star, unchosen; the arrows choose.
     const feedback = page.getByRole('region', { name: 'How was your speech?' });
     const rate = feedback.getByRole('button', { name: 'Rate Speech' });
     await tabTo(page, rate);
     await page.keyboard.press('Enter');
     const overall = feedback.getByRole('group', { name: 'Overall rating' });
     await overall.waitFor();
-    await tabTo(page, overall.getByRole('radio', { name: '5 stars' }));
+    await tabTo(page, overall.getByRole('radio', { name: '1 star' }));
     await expectVisibleFocus(page.locator(':focus'));
-    await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await overall.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     const submit = feedback.getByRole('button', { name: 'Submit Feedback' });
     await tabTo(page, submit);

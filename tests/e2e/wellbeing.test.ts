@@ -1,7 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_VOICE_ID } from '../../src/client/lib/voices';
 import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
-import { recordRequests, signedInPage } from './fixtures';
+import { createSpeech, recordRequests, signedInPage } from './fixtures';
 
 const browser = withBrowser();
 
@@ -188,8 +190,13 @@ describe('goals', () => {
 });
 
 describe('feedback and personalisation', () => {
-  it('rates a generated speech and the profile and progress cards follow', async () => {
-    const { page } = await signedInPage(browser, 'Fay');
+  const PHONE = { width: 390, height: 844 };
+  /** The star labelled `name` in a rating group, clicked as a person taps it (the radio itself is hidden). */
+  const star = (group: Locator, name: string) =>
+    group.locator('label').filter({ has: group.page().getByRole('radio', { name, exact: true }) });
+
+  it('rates a generated speech from an empty form, and the profile and progress cards follow (390 px)', async () => {
+    const { page } = await signedInPage(browser, 'Fay', PHONE);
     const profile = page.locator('#personalisation-profile');
     const progress = page.locator('#progress');
     await profile.getByText('Rate your speeches and we will learn what works best for you.').waitFor();
@@ -209,57 +216,98 @@ describe('feedback and personalisation', () => {
     expect(await feedback.getByRole('radio').count()).toBe(0);
     await feedback.getByRole('button', { name: 'Rate Speech' }).click();
 
-    // Defaults 5, 4, 4; one rating of 3 (60%) leaves the status 'Building Your Profile' (3 ratings learn).
+    // Nothing is chosen for the person: no stars, no answers, and Submit waits for the overall rating.
     const overall = feedback.getByRole('group', { name: 'Overall rating' });
-    expect(await overall.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
-    expect(
-      await feedback
-        .getByRole('group', { name: 'How effective was it?' })
-        .getByRole('radio', { name: '4 stars' })
-        .isChecked(),
-    ).toBe(true);
-    // Arrow keys move a star rating like any radio group.
-    await overall.getByRole('radio', { name: '5 stars' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    expect(await overall.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+    await overall.waitFor();
+    const submit = feedback.getByRole('button', { name: 'Submit Feedback' });
+    for (const input of await feedback.locator('input[type=radio], input[type=checkbox]').all()) {
+      expect(await input.isChecked()).toBe(false);
+    }
+    expect(await feedback.getByRole('checkbox', { name: /whole speech/ }).count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(true);
+    await feedback.getByText('Choose an overall rating to submit.').waitFor();
 
+    // Three stars; effectiveness and resonance show the same until changed.
+    await star(overall, '3 stars').click();
+    expect(await overall.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+    expect(await submit.isEnabled()).toBe(true);
+    const effectiveness = feedback.getByRole('group', { name: /^How effective was it\?/ });
+    expect(await effectiveness.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
     await feedback.getByText('Shorter', { exact: true }).click();
     await feedback.getByText('Practical steps').click();
     expect(await feedback.getByRole('checkbox', { name: 'Practical steps' }).isChecked()).toBe(true);
-    for (const name of [/recommend/, /whole speech/]) {
-      expect(await feedback.getByRole('checkbox', { name }).isChecked()).toBe(true);
-    }
+    // Nothing on the form is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const sent = page.waitForRequest('**/api/feedback');
-    await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
-    const body = (await sent).postDataJSON();
-    expect(body).toEqual({
+    await submit.click();
+    // The speech was never played, so it was not heard to the end.
+    expect((await sent).postDataJSON()).toEqual({
       speechId: expect.stringMatching(/^\d+$/),
       rating: 3,
-      effectiveness: 4,
-      emotionalResonance: 4,
+      effectiveness: 3,
+      emotionalResonance: 3,
       preferredLength: 'shorter',
       helpfulElements: ['practical_steps'],
-      wouldRecommend: true,
-      completedListening: true,
+      wouldRecommend: false,
+      completedListening: false,
     });
     await page.getByText('Thank You!').first().waitFor();
     await page.getByText('Your feedback helps us create better speeches for you.').first().waitFor();
 
-    // The form folds away again, and the profile card now shows what was learnt.
+    // The form folds away again; one 3-star rating (60%) is 'Building Your Profile' and says nothing yet
+    // about what works best, only what was asked for.
     await feedback.getByRole('button', { name: 'Rate Speech' }).waitFor();
     expect(await feedback.getByRole('radio').count()).toBe(0);
     await profile.getByTestId('learning-status').filter({ hasText: 'Building Your Profile' }).waitFor();
     await profile.getByText('60%', { exact: true }).waitFor();
     await profile.getByText('From 1 rated speech').waitFor();
-    await profile.getByText('Practical steps', { exact: true }).waitFor();
+    await profile.getByText('Still learning what works best for you.').waitFor();
     await profile.getByText('Shorter speeches', { exact: true }).waitFor();
+    expect(await profile.getByText('Practical steps', { exact: true }).count()).toBe(0);
+    expect(await profile.getByText('Top tone').count()).toBe(0);
     expect(await profile.getByText('Rate your speeches and we will learn').count()).toBe(0);
 
     // The progress card's usage and tone breakdown count the new speech.
     await progress.getByText('1 of 3').waitFor();
     await progress.getByRole('region', { name: 'Tone breakdown' }).getByText('Encouraging').waitFor();
+  });
+
+  it('says the whole speech was heard once its audio played to the end (390 px)', async () => {
+    const { page } = await signedInPage(browser, 'Lin', PHONE);
+    const speech = await createSpeech(page, 'My driving test is on Friday and I keep stalling the car');
+    // The whole MP3 first, so the player has its length and can seek to its last second.
+    const audio = await page.request.get(`/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`);
+    expect((await audio.body()).length).toBeGreaterThan(10_000);
+    await page.goto(`/history?speech=${speech.id}`);
+    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    const player = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    const element = page.locator('audio');
+    const duration = () => element.evaluate((media: HTMLAudioElement) => media.duration);
+    await expect.poll(duration).toSatisfy(Number.isFinite);
+    const end = Math.ceil(await duration());
+    const seek = player.getByRole('slider', { name: 'Seek' });
+    await expect.poll(() => seek.getAttribute('max')).toBe(String(end));
+    await seek.fill(String(end - 1));
+    await page.getByText('Playback Complete').first().waitFor({ timeout: 15_000 });
+
+    const feedback = page.getByRole('region', { name: 'How was your speech?' });
+    await feedback.getByRole('button', { name: 'Rate Speech' }).click();
+    await star(feedback.getByRole('group', { name: 'Overall rating' }), '4 stars').click();
+    const resonance = feedback.getByRole('group', { name: /^How much did it resonate\?/ });
+    await star(resonance, '5 stars').click();
+    const sent = page.waitForRequest('**/api/feedback');
+    await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      speechId: String(speech.id),
+      rating: 4,
+      effectiveness: 4,
+      emotionalResonance: 5,
+      wouldRecommend: false,
+      completedListening: true,
+    });
+    await page.getByText('Thank You!').first().waitFor();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type DriverEvents,
   type MediaDriver,
 } from './audio-drivers';
+import { markListenedToEnd } from './listened-to-end';
 import { wordAtChar } from './read-along-words';
 import { type AudioPart, planSeek, WHOLE_AUDIO } from './seek-plan';
 import { useActiveWord } from './use-active-word';
@@ -603,6 +604,7 @@ export function useAudioPlayer({
       if (next === stateRef.current && commands.length === 0) return;
       stateRef.current = next;
       setState(next);
+      if (next.status === 'ended') markListenedToEnd(options.current.speechId);
       // A playlist goes on to the next speech rather than saying this one is complete.
       const handOn = next.status === 'ended' ? options.current.onEnded : undefined;
       // Commands run in the same call as the tap that caused them: iOS lets only a user gesture start audio.

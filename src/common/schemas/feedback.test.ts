@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_DEFAULTS } from '../form-defaults';
-import { feedbackSchema } from './feedback';
+import { FEEDBACK_DEFAULTS, feedbackSchema } from './feedback';
 
 const messages = (input: unknown) =>
   feedbackSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
@@ -70,7 +69,7 @@ describe('feedbackSchema', () => {
     expect(messages({ ...valid, [field]: 6 })).toEqual([message]);
     expect(messages({ ...valid, [field]: 2.5 })).toEqual([message]);
     expect(messages({ ...valid, [field]: '4' })).toEqual([message]);
-    expect(messages({ ...valid, [field]: undefined })).toEqual([`${label} is required`]);
+    expect(messages({ ...valid, [field]: null })).toEqual([message]);
   });
 
   it('takes a preferred length from the three options', () => {
@@ -164,8 +163,14 @@ describe('feedbackSchema', () => {
 });
 
 describe('FEEDBACK_DEFAULTS', () => {
-  it('starts the form at 5, 4 and 4', () => {
+  it('fills in 5, 4 and 4 for a client that leaves the ratings out, and only then', () => {
     expect(FEEDBACK_DEFAULTS).toEqual({ rating: 5, effectiveness: 4, emotionalResonance: 4 });
-    expect(feedbackSchema.safeParse({ speechId: '1', ...FEEDBACK_DEFAULTS }).success).toBe(true);
+    expect(feedbackSchema.parse({ speechId: '1' })).toMatchObject(FEEDBACK_DEFAULTS);
+    expect(feedbackSchema.parse({ speechId: '1', rating: 2 })).toMatchObject({
+      rating: 2,
+      effectiveness: 4,
+      emotionalResonance: 4,
+    });
+    expect(feedbackSchema.parse({ ...valid, rating: 1 })).toMatchObject({ rating: 1, emotionalResonance: 3 });
   });
 });

@@ -11,6 +11,9 @@ import { integerScale } from './scale';
 
 const SPEECH_ID_INVALID = 'Speech id must be a positive whole number';
 
+/** The ratings taken for a client that leaves them out. The app's form always sends what was chosen. */
+export const FEEDBACK_DEFAULTS = { rating: 5, effectiveness: 4, emotionalResonance: 4 } as const;
+
 export const feedbackSchema = z.object({
   // The client sends the id as a string (SPEC §5); it must still name a real integer row.
   speechId: z
@@ -20,9 +23,13 @@ export const feedbackSchema = z.object({
     .min(1, { message: 'Speech id is required', abort: true })
     .regex(/^\d{1,10}$/, { message: SPEECH_ID_INVALID, abort: true })
     .refine((id) => Number(id) >= 1 && Number(id) <= ID_MAX, SPEECH_ID_INVALID),
-  rating: integerScale('Rating', FEEDBACK_MIN, FEEDBACK_MAX),
-  effectiveness: integerScale('Effectiveness', FEEDBACK_MIN, FEEDBACK_MAX),
-  emotionalResonance: integerScale('Emotional resonance', FEEDBACK_MIN, FEEDBACK_MAX),
+  rating: integerScale('Rating', FEEDBACK_MIN, FEEDBACK_MAX).default(FEEDBACK_DEFAULTS.rating),
+  effectiveness: integerScale('Effectiveness', FEEDBACK_MIN, FEEDBACK_MAX).default(
+    FEEDBACK_DEFAULTS.effectiveness,
+  ),
+  emotionalResonance: integerScale('Emotional resonance', FEEDBACK_MIN, FEEDBACK_MAX).default(
+    FEEDBACK_DEFAULTS.emotionalResonance,
+  ),
   preferredLength: z
     .enum(PREFERRED_LENGTHS, { error: `Preferred length must be one of: ${PREFERRED_LENGTHS.join(', ')}` })
     .optional(),

@@ -57,17 +57,15 @@ describe('POST /api/feedback', () => {
     });
   });
 
-  it('applies the SPEC defaults (wouldRecommend and completedListening true, optional fields empty)', async () => {
+  it('fills in what a client leaves out: ratings 5, 4 and 4, both flags true, optional fields empty', async () => {
     const { cookie, user } = await signUp(t.app);
     const speech = await insertSpeech(t.database.db, user.id);
-    const response = await post(cookie, {
-      speechId: String(speech.id),
+    const response = await post(cookie, { speechId: String(speech.id) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
       rating: 5,
       effectiveness: 4,
       emotionalResonance: 4,
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
       wouldRecommend: 1,
       completedListening: 1,
       preferredLength: null,
@@ -150,7 +148,7 @@ describe('POST /api/feedback', () => {
       [{ ...valid, rating: 6 }, 'Rating must be a whole number from 1 to 5'],
       [{ ...valid, effectiveness: 2.5 }, 'Effectiveness must be a whole number from 1 to 5'],
       [{ ...valid, emotionalResonance: '4' }, 'Emotional resonance must be a whole number from 1 to 5'],
-      [{ ...valid, rating: undefined }, 'Rating is required'],
+      [{ ...valid, rating: null }, 'Rating must be a whole number from 1 to 5'],
       [{ ...valid, preferredLength: 'tiny' }, /^Preferred length must be one of/],
       [{ ...valid, preferredTone: 'angrier' }, /^Preferred tone must be one of/],
       [{ ...valid, helpfulElements: 'practical_steps' }, 'Helpful elements must be a list'],

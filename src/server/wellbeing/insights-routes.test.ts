@@ -60,8 +60,9 @@ describe('GET /api/personalisation-insights', () => {
       avgRating: 86.7,
       totalFeedback: 3,
       insights: {
-        personalityProfile: 'Responds best to a gentle tone and values practical steps.',
-        topPerformingTone: 'Gentle',
+        personalityProfile:
+          'Tends to rate energetic speeches higher and often finds practical steps helpful.',
+        topPerformingTone: 'Energetic',
         mostEffectiveElement: 'Practical steps',
         improvementArea: 'A calmer tone',
       },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildInsights, improvementArea, LOW_EFFECTIVENESS_AREA, NO_FEEDBACK_MESSAGE } from './insights';
+import {
+  buildInsights,
+  improvementArea,
+  LOW_EFFECTIVENESS_AREA,
+  NO_FEEDBACK_MESSAGE,
+  STILL_LEARNING,
+} from './insights';
 import { type FeedbackSignal, learnPreferences } from './preferences-rule';
 
 const signal = (overrides: Partial<FeedbackSignal> = {}): FeedbackSignal => ({
@@ -44,31 +50,76 @@ describe('buildInsights', () => {
     });
   });
 
-  it('names the top tone and element with their labels and describes the person', () => {
+  it('says nothing about what works best after one rating, however it went', () => {
     const result = insightsFor([
-      signal({ speechTone: 'gentle', rating: 3, helpfulElements: ['calming_tone'] }),
+      signal({ rating: 3, preferredLength: 'shorter', helpfulElements: ['practical_steps'] }),
+    ]);
+    expect(result.insights).toEqual({
+      personalityProfile: STILL_LEARNING,
+      topPerformingTone: null,
+      mostEffectiveElement: null,
+      improvementArea: 'Shorter speeches',
+    });
+  });
+
+  it('says nothing from two ratings, even far apart', () => {
+    const result = insightsFor([
+      signal({ rating: 5, speechTone: 'confident', helpfulElements: ['practical_steps'] }),
+      signal({ rating: 1, speechTone: 'gentle', helpfulElements: ['practical_steps'] }),
+    ]);
+    expect(result.insights).toMatchObject({
+      personalityProfile: STILL_LEARNING,
+      topPerformingTone: null,
+      mostEffectiveElement: null,
+    });
+  });
+
+  it('names a tendency once three ratings show a difference, with the labels', () => {
+    const result = insightsFor([
+      signal({ rating: 5, speechTone: 'confident', helpfulElements: ['practical_steps'] }),
+      signal({ rating: 3, speechTone: 'gentle', preferredLength: 'shorter' }),
       signal({
-        speechTone: 'energetic',
+        rating: 4,
+        speechTone: 'confident',
         preferredLength: 'shorter',
         helpfulElements: ['practical_steps', 'calming_tone'],
       }),
     ]);
     expect(result.insights).toEqual({
       personalityProfile:
-        'Responds best to an energetic tone, values calming tone and likes speeches on the shorter side.',
-      topPerformingTone: 'Energetic',
-      mostEffectiveElement: 'Calming tone',
+        'Tends to rate confident speeches higher, often finds practical steps helpful and tends to prefer shorter speeches.',
+      topPerformingTone: 'Confident',
+      mostEffectiveElement: 'Practical steps',
       improvementArea: 'Shorter speeches',
     });
   });
 
-  it('says it is still learning when nothing stands out', () => {
-    const result = insightsFor([signal({ rating: 1 })]);
-    expect(result.insights).toMatchObject({
-      personalityProfile: 'Still learning what works best for you.',
+  it.each([
+    ['all in one tone', [5, 5, 4].map((rating) => signal({ rating }))],
+    [
+      'less than a star apart',
+      [
+        signal({ rating: 5, speechTone: 'confident' }),
+        signal({ rating: 4, speechTone: 'confident' }),
+        signal({ rating: 4, speechTone: 'gentle' }),
+      ],
+    ],
+  ])('names no tone from ratings %s', (_, signals) => {
+    expect(insightsFor(signals).insights).toMatchObject({
+      personalityProfile: STILL_LEARNING,
       topPerformingTone: null,
-      mostEffectiveElement: null,
     });
+  });
+
+  it('names no element ticked only once, or level with another', () => {
+    const once = [signal({ helpfulElements: ['practical_steps'] }), signal(), signal()];
+    expect(insightsFor(once).insights?.mostEffectiveElement).toBeNull();
+    const level = [
+      signal({ helpfulElements: ['practical_steps', 'calming_tone'] }),
+      signal({ helpfulElements: ['calming_tone', 'practical_steps'] }),
+      signal(),
+    ];
+    expect(insightsFor(level).insights?.mostEffectiveElement).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   elementScores,
   type FeedbackSignal,
   leadingTone,
+  learnAvoidancePatterns,
   learnPreferences,
   lengthBias,
   preferredDuration,
@@ -212,7 +213,6 @@ describe('learnPreferences', () => {
       preferredLength: 'medium',
       lengthBias: 0,
       effectiveElements: {},
-      avoidancePatterns: [],
       avgRating: null,
       totalFeedbackCount: 0,
     });
@@ -240,7 +240,6 @@ describe('learnPreferences', () => {
       preferredLength: 'short',
       lengthBias: -0.588,
       effectiveElements: { actionable_advice: 0.588 },
-      avoidancePatterns: ["you've got this", 'crush it'],
       avgRating: 90,
       totalFeedbackCount: 2,
     });
@@ -256,12 +255,24 @@ describe('learnPreferences', () => {
     expect(learnPreferences(updated).totalFeedbackCount).toBe(2);
     expect(learnPreferences(updated).avgRating).toBe(100);
   });
+});
 
-  it('keeps at most ten avoidance patterns, newest first, without repeats', () => {
+describe('learnAvoidancePatterns', () => {
+  it('reads every suggestion, newest first', async () => {
+    const rows = [
+      signal({ improvementSuggestions: 'Avoid "crush it"' }),
+      signal({ improvementSuggestions: null }),
+      signal({ improvementSuggestions: "Don't say you've got this. Avoid 'crush it'." }),
+    ];
+    expect(await learnAvoidancePatterns(rows)).toEqual(["you've got this", 'crush it']);
+    expect(await learnAvoidancePatterns([])).toEqual([]);
+  });
+
+  it('keeps at most ten, without repeats', async () => {
     const rows = Array.from({ length: 12 }, (_, index) =>
       signal({ improvementSuggestions: `Avoid "phrase number ${index}". Avoid "shared phrase"` }),
     );
-    const patterns = learnPreferences(rows).avoidancePatterns;
+    const patterns = await learnAvoidancePatterns(rows);
     expect(patterns).toHaveLength(10);
     expect(patterns.slice(0, 3)).toEqual(['phrase number 11', 'shared phrase', 'phrase number 10']);
   });

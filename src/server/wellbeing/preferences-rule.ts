@@ -34,7 +34,6 @@ export type LearnedPreferences = {
   lengthBias: number;
   /** 0..1 per element ticked at least once: 1 means ticked on every feedback at effectiveness 5. */
   effectiveElements: Partial<Record<HelpfulElement, number>>;
-  avoidancePatterns: string[];
   /** Mean rating as a percentage (rating / 5 × 100), one decimal; null before any feedback. */
   avgRating: number | null;
   totalFeedbackCount: number;
@@ -151,9 +150,13 @@ export function averageRatingPercent(signals: readonly FeedbackSignal[]): number
   return round((mean / 5) * 100, 1);
 }
 
-/** Phrases from the improvement suggestions, newest first, without repeats. */
-function avoidancePatterns(signals: readonly FeedbackSignal[]): string[] {
-  const phrases = signals.toReversed().flatMap((signal) => avoidancePhrases(signal.improvementSuggestions));
+/**
+ * Phrases the improvement suggestions ask us to avoid, newest first, without repeats. Apart from the rest
+ * of the rule because reading the words takes a language model, loaded only when a comment asks.
+ */
+export async function learnAvoidancePatterns(signals: readonly FeedbackSignal[]): Promise<string[]> {
+  const newestFirst = signals.toReversed().map((signal) => signal.improvementSuggestions);
+  const phrases = (await Promise.all(newestFirst.map(avoidancePhrases))).flat();
   return [...new Set(phrases)].slice(0, MAX_AVOIDANCE_PATTERNS);
 }
 
@@ -165,7 +168,6 @@ export function learnPreferences(signals: readonly FeedbackSignal[]): LearnedPre
     preferredLength: preferredDuration(signals, bias),
     lengthBias: bias,
     effectiveElements: elementScores(signals),
-    avoidancePatterns: avoidancePatterns(signals),
     avgRating: averageRatingPercent(signals),
     totalFeedbackCount: signals.length,
   };

@@ -3,8 +3,9 @@ import type { Feedback } from '../../common/schemas/feedback';
 import type { Db, Tx } from '../db/client';
 import { speechFeedback, userPreferences } from '../db/schema';
 import { getOwnSpeech } from '../speeches/speech-queries';
+import { loadReader, mayAskToAvoid } from './avoidance-phrases';
 import { loadFeedbackSignals } from './feedback-signals';
-import { learnPreferences } from './preferences-rule';
+import { learnAvoidancePatterns, learnPreferences } from './preferences-rule';
 
 export type SavedFeedback = typeof speechFeedback.$inferSelect;
 
@@ -22,14 +23,15 @@ async function lockPreferences(tx: Tx, userId: string): Promise<void> {
 }
 
 async function relearnPreferences(tx: Tx, userId: string): Promise<void> {
-  const learned = learnPreferences(await loadFeedbackSignals(tx, userId));
+  const signals = await loadFeedbackSignals(tx, userId);
+  const learned = learnPreferences(signals);
   await tx
     .update(userPreferences)
     .set({
       preferredTones: learned.preferredTones,
       preferredLength: learned.preferredLength,
       effectiveElements: learned.effectiveElements,
-      avoidancePatterns: learned.avoidancePatterns,
+      avoidancePatterns: await learnAvoidancePatterns(signals),
       avgRating: learned.avgRating,
       totalFeedbackCount: learned.totalFeedbackCount,
       lastUpdated: new Date(),
@@ -47,6 +49,8 @@ export async function saveFeedback(
   input: Feedback,
 ): Promise<{ feedback: SavedFeedback; created: boolean }> {
   const speechId = Number(input.speechId);
+  // The reader of requests loads once, before the transaction rather than while it holds the user's lock.
+  if (mayAskToAvoid(input.improvementSuggestions ?? null)) await loadReader();
   return db.transaction(async (tx) => {
     await getOwnSpeech(tx, userId, speechId);
     await lockPreferences(tx, userId);

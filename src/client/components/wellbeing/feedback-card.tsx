@@ -9,10 +9,10 @@ import {
   type PreferredLength,
   type PreferredTone,
 } from '../../../common/enums';
-import { FEEDBACK_DEFAULTS } from '../../../common/form-defaults';
 import { IMPROVEMENT_SUGGESTIONS_MAX_LENGTH } from '../../../common/limits';
 import type { FeedbackInput } from '../../../common/schemas/feedback';
 import { cn } from '../../lib/cn';
+import { listenedToEnd } from '../../lib/listened-to-end';
 import { errorMessage } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { useSubmitFeedback } from '../../lib/wellbeing';
@@ -38,38 +38,45 @@ const RATING_WORDS = ['Not for me', 'Okay', 'Good', 'Great', 'Loved it'] as cons
 const EFFECTIVENESS_WORDS = ['Not at all', 'A little', 'Somewhat', 'Very', 'Extremely'] as const;
 const RESONANCE_WORDS = ['Not at all', 'A little', 'Somewhat', 'Deeply', 'Completely'] as const;
 
+/** What the person chose: nothing until they choose it (null ratings are not given yet). */
 type Answers = {
-  rating: number;
-  effectiveness: number;
-  emotionalResonance: number;
+  rating: number | null;
+  effectiveness: number | null;
+  emotionalResonance: number | null;
   preferredLength?: PreferredLength;
   preferredTone?: PreferredTone;
   helpfulElements: HelpfulElement[];
   improvementSuggestions: string;
   wouldRecommend: boolean;
-  completedListening: boolean;
 };
 
 const INITIAL: Answers = {
-  ...FEEDBACK_DEFAULTS,
+  rating: null,
+  effectiveness: null,
+  emotionalResonance: null,
   helpfulElements: [],
   improvementSuggestions: '',
-  wouldRecommend: true,
-  completedListening: true,
+  wouldRecommend: false,
 };
 
-/** The payload for POST /api/feedback: optional answers left out when not given. */
-export function feedbackPayload(
+type Listening = { completedListening: boolean; timeSpentListening?: number | undefined };
+
+/**
+ * The payload for POST /api/feedback, every rating sent as chosen (effectiveness and resonance follow
+ * the overall rating until changed) and optional answers left out when not given. Whether the whole
+ * speech was heard comes from the player, not from a question.
+ */
+function feedbackPayload(
   speechId: number,
-  answers: Answers,
-  timeSpentListening?: number,
+  answers: Answers & { rating: number },
+  { completedListening, timeSpentListening }: Listening,
 ): FeedbackInput {
   const suggestions = answers.improvementSuggestions.trim();
   return {
     speechId: String(speechId),
     rating: answers.rating,
-    effectiveness: answers.effectiveness,
-    emotionalResonance: answers.emotionalResonance,
+    effectiveness: answers.effectiveness ?? answers.rating,
+    emotionalResonance: answers.emotionalResonance ?? answers.rating,
     ...(answers.preferredLength ? { preferredLength: answers.preferredLength } : {}),
     ...(answers.preferredTone ? { preferredTone: answers.preferredTone } : {}),
     ...(answers.helpfulElements.length > 0
@@ -77,7 +84,7 @@ export function feedbackPayload(
       : {}),
     ...(suggestions ? { improvementSuggestions: suggestions } : {}),
     wouldRecommend: answers.wouldRecommend,
-    completedListening: answers.completedListening,
+    completedListening,
     ...(typeof timeSpentListening === 'number' &&
     Number.isFinite(timeSpentListening) &&
     timeSpentListening >= 0
@@ -151,7 +158,8 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
 
   // Opening the form takes keyboard and screen-reader users straight to the first question.
   useEffect(() => {
-    firstField.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    const field = firstField.current;
+    (field?.querySelector<HTMLInputElement>('input:checked') ?? field?.querySelector('input'))?.focus();
   }, []);
 
   function toggleElement(element: HelpfulElement, checked: boolean) {
@@ -163,10 +171,13 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
     }));
   }
 
+  const { rating } = answers;
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (submit.isPending) return;
-    submit.mutate(feedbackPayload(speechId, answers, timeSpentListening), {
+    if (submit.isPending || rating === null) return;
+    const listening = { completedListening: listenedToEnd(speechId), timeSpentListening };
+    submit.mutate(feedbackPayload(speechId, { ...answers, rating }, listening), {
       onSuccess: () => {
         toast({ title: 'Thank You!', description: 'Your feedback helps us create better speeches for you.' });
         onDone();
@@ -201,19 +212,22 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
         <legend className="sr-only">Ratings</legend>
         <StarRating
           legend="Overall rating"
-          value={answers.rating}
+          value={rating}
           onChange={(value) => set('rating', value)}
           words={RATING_WORDS}
         />
+        {/* Until changed, these two show (and send) the overall rating. */}
         <StarRating
           legend="How effective was it?"
-          value={answers.effectiveness}
+          optional
+          value={answers.effectiveness ?? rating}
           onChange={(value) => set('effectiveness', value)}
           words={EFFECTIVENESS_WORDS}
         />
         <StarRating
           legend="How much did it resonate?"
-          value={answers.emotionalResonance}
+          optional
+          value={answers.emotionalResonance ?? rating}
           onChange={(value) => set('emotionalResonance', value)}
           words={RESONANCE_WORDS}
         />
@@ -269,33 +283,31 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
           />
         </div>
 
-        <div className="space-y-2">
-          <label className="flex cursor-pointer items-start gap-2.5 text-sm">
-            <input
-              type="checkbox"
-              checked={answers.wouldRecommend}
-              onChange={(event) => set('wouldRecommend', event.target.checked)}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-            />
-            I'd recommend this speech to a friend
-          </label>
-          <label className="flex cursor-pointer items-start gap-2.5 text-sm">
-            <input
-              type="checkbox"
-              checked={answers.completedListening}
-              onChange={(event) => set('completedListening', event.target.checked)}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-            />
-            I read or listened to the whole speech
-          </label>
-        </div>
+        <label className="flex cursor-pointer items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            checked={answers.wouldRecommend}
+            onChange={(event) => set('wouldRecommend', event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          I'd recommend this speech to a friend
+        </label>
       </fieldset>
 
+      {rating === null ? (
+        <p id={`${id}-needs-rating`} className="text-sm text-muted-foreground sm:text-right">
+          Choose an overall rating to submit.
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button
+          type="submit"
+          disabled={busy || rating === null}
+          aria-describedby={rating === null ? `${id}-needs-rating` : undefined}
+        >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
           {busy ? 'Submitting...' : 'Submit Feedback'}
         </Button>
@@ -311,9 +323,9 @@ type Props = {
 };
 
 /**
- * SPEC §2/§4 feedback card 'How was your speech?': collapsed behind 'Rate Speech', expanded into the
- * form, and collapsed again after submitting or closing. Answers are kept while the card is mounted, so
- * reopening it to change a rating starts from what was sent.
+ * The feedback card 'How was your speech?': collapsed behind 'Rate Speech', expanded into the form, and
+ * collapsed again after submitting or closing. The form starts empty; answers are kept while the card is
+ * mounted, so reopening it to change a rating starts from what was sent.
  */
 export function FeedbackCard({ speechId, timeSpentListening }: Props) {
   const titleId = useId();

@@ -7,7 +7,10 @@ const STEPS = Array.from({ length: FEEDBACK_MAX - FEEDBACK_MIN + 1 }, (_, index)
 
 type Props = {
   legend: string;
-  value: number;
+  /** Nothing chosen yet. */
+  value: number | null;
+  /** Said after the legend, as the form's other optional questions are. */
+  optional?: boolean;
   onChange: (value: number) => void;
   /** A word for each value, shown beside the stars (index 0 is the lowest). */
   words: readonly string[];
@@ -18,11 +21,14 @@ type Props = {
  * A 1–5 star rating built on native radio buttons: one Tab stop, arrow keys move the rating, the legend
  * names the group and each star is announced as 'N stars'.
  */
-export function StarRating({ legend, value, onChange, words, disabled }: Props) {
+export function StarRating({ legend, value, optional, onChange, words, disabled }: Props) {
   const name = useId();
   return (
     <fieldset className="min-w-0" disabled={disabled}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium">
+        {legend}
+        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+      </legend>
       <div>
         <div className="-ml-2 flex">
           {STEPS.map((step) => (
@@ -46,7 +52,7 @@ export function StarRating({ legend, value, onChange, words, disabled }: Props) 
                 aria-hidden
                 className={cn(
                   'size-6 transition-colors',
-                  step <= value
+                  value !== null && step <= value
                     ? 'fill-amber-400 text-amber-500'
                     : 'fill-transparent text-muted-foreground/50',
                 )}
@@ -58,7 +64,7 @@ export function StarRating({ legend, value, onChange, words, disabled }: Props) 
           ))}
         </div>
         <span aria-hidden className="block min-h-5 text-sm text-muted-foreground">
-          {words[value - FEEDBACK_MIN]}
+          {value === null ? null : words[value - FEEDBACK_MIN]}
         </span>
       </div>
     </fieldset>
