@@ -3,7 +3,7 @@ import { loadSet, report, writeSet } from './eval-report';
 
 // The counted bars on the development set (npm run eval:writer reports both sets, and writes the reading
 // packs blind readers score). Pasting, length, leaks and language are held to their targets. Shared
-// sentences (target 10%) and misreads (target 0) are held where they stand today, 23% and 1, so that
+// sentences (target 10%) and misreads (target 0) are held where they stand today, 17% and 1, so that
 // they can only improve; decision 021 says what is still to do.
 describe('the writer on the development set', () => {
   it('pastes no run of more than 8 words, lands every length, leaks nothing, and reads the language', () => {
@@ -12,7 +12,7 @@ describe('the writer on the development set', () => {
     expect(result.shareWithinRange).toBe(1);
     expect(result.leaks).toBe(0);
     expect(result.languageMisreads).toBe(0);
-    expect(result.sharedSentences).toBeLessThanOrEqual(0.23);
+    expect(result.sharedSentences).toBeLessThanOrEqual(0.17);
     expect(result.misreads).toBeLessThanOrEqual(1);
   }, 60_000);
 });

@@ -126,6 +126,12 @@ describe('composeSpeech', () => {
     expect(first.text.toLowerCase()).toContain(avoided);
     const next = composeSpeech(request(), profile({ avoidancePatterns: [avoided] }));
     expect(next.text.toLowerCase()).not.toContain(avoided);
+    // Not even in the line that names the goal the speech was written for.
+    const goal = request({ goalTitle: 'Land a job by having a calm conversation' });
+    expect(composeSpeech(goal, EMPTY_PROFILE).text).toContain('calm conversation');
+    expect(composeSpeech(goal, profile({ avoidancePatterns: [avoided] })).text.toLowerCase()).not.toContain(
+      avoided,
+    );
   });
 
   it('never repeats a sentence from the last ten speeches the person heard', () => {

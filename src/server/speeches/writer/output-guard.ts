@@ -1,6 +1,7 @@
 import { DURATION_OPTIONS } from '../../../common/durations';
 import { detectLanguage } from '../../language/detect-language';
 import { isUnsafeToSay } from '../../safety/harm-check';
+import { avoidedIn, avoidedPhrases } from './avoided';
 import { countWords } from './quality';
 import type { SpeechWriter, WriteRequest, WriterEvent } from './types';
 
@@ -35,13 +36,15 @@ const TAIL_CHARS = 200;
 
 /**
  * An LLM's speech, released a sentence at a time once the last few sentences pass the same safety check as
- * a person's words, plus a check that it never encourages harm. A sentence that fails throws, and the
- * fallback (the local writer) takes over: nothing unsafe ever reaches the person.
+ * a person's words, plus a check that it never encourages harm, and say none of the phrases the person asked
+ * not to hear. A sentence that fails throws, and the fallback (the local writer) takes over: nothing unsafe
+ * or unwanted ever reaches the person.
  */
 export function guardOutput(writer: SpeechWriter): SpeechWriter {
   return {
     name: writer.name,
     async *write(request, profile): AsyncIterable<WriterEvent> {
+      const avoided = avoidedPhrases(profile.avoidancePatterns);
       // The end of what was released: a phrasing can run across a sentence break ("Goodbye. I love you all").
       let tail = '';
       let pending = '';
@@ -50,6 +53,9 @@ export function guardOutput(writer: SpeechWriter): SpeechWriter {
         const text = pending.slice(0, upTo);
         if (!text) return;
         if (isUnsafeToSay(tail + text)) throw new UnsafeSpeechError('LLM speech failed the safety check');
+        // The prompt asks the model not to say them; a model that does anyway gives way to the local writer.
+        if (avoidedIn(tail + text, avoided) > 0)
+          throw new RejectedSpeechError('LLM speech said a phrase the person asked not to hear');
         tail = (tail + text).slice(-TAIL_CHARS);
         released += text;
         pending = pending.slice(upTo);

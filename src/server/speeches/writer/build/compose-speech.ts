@@ -1,3 +1,4 @@
+import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
 import type { Frame } from '../frame/frame';
@@ -72,7 +73,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     profile,
     recent: new Set(profile.recentSentences.map(sentenceKey)),
     dropRecent: true,
-    avoid: profile.avoidancePatterns.map((pattern) => pattern.toLowerCase()).filter(Boolean),
+    avoid: avoidedPhrases(profile.avoidancePatterns),
     relevant: relevanceTo(frame.text),
   };
   let talk = writeTalk(frame, content, shaping, choice);
@@ -141,9 +142,10 @@ function writeTalk(
     });
   });
   add(close?.text);
-  if (frame.goal && paragraphs.length > 0)
-    paragraphs[paragraphs.length - 1] +=
-      ` And all of it moves you towards the goal you set yourself: ${frame.goal}.`;
+  const goal = frame.goal
+    ? clean(`And all of it moves you towards the goal you set yourself: ${frame.goal}.`, choice)
+    : '';
+  if (goal && paragraphs.length > 0) paragraphs[paragraphs.length - 1] += ` ${goal}`;
   return { paragraphs, idea: idea.id, steps: steps.slice(0, plan.steps).map((step) => step.id) };
 }
 
@@ -201,7 +203,7 @@ function best<T extends Tagged>(
 /** Sentences of a piece the person heard lately or asked not to hear. */
 function staleness(text: string, choice: Choice): number {
   const lower = text.toLowerCase();
-  let stale = choice.avoid.filter((phrase) => lower.includes(phrase)).length;
+  let stale = avoidedIn(text, choice.avoid);
   for (const sentence of splitSentences(text)) if (choice.recent.has(sentenceKey(sentence))) stale += 1;
   return stale;
 }
@@ -269,7 +271,7 @@ function clean(text: string, choice: Choice): string {
   return splitSentences(text)
     .filter((sentence) => {
       const lower = sentence.toLowerCase();
-      if (choice.avoid.some((phrase) => lower.includes(phrase))) return false;
+      if (avoidedIn(sentence, choice.avoid) > 0) return false;
       return !dropRecent || !choice.recent.has(sentenceKey(sentence));
     })
     .join(' ');
