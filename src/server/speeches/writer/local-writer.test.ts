@@ -96,6 +96,19 @@ describe('composeSpeech', () => {
     expect(later.steps.some((id) => horizonsOf(id)?.includes('far'))).toBe(true);
   });
 
+  it('does not tell someone to take a step they say they have already taken', () => {
+    const steps = (context: string) =>
+      [1, 2, 3].flatMap(
+        (seed) => composeSpeech(request({ context, seed, duration: 'long' }), EMPTY_PROFILE).steps,
+      );
+    expect(steps('relapsed on saturday after 14 months sober, feel like ive thrown it all away')).toContain(
+      'tell-someone-today',
+    );
+    expect(
+      steps('relapsed on saturday after 14 months sober. went to a meeting last night and told my sponsor'),
+    ).not.toContain('tell-someone-today');
+  });
+
   it('uses the first name at most twice, and never when there is none', () => {
     const named = composeSpeech(request({ duration: 'extended' }), EMPTY_PROFILE);
     const count = named.text.split('Sam').length - 1;

@@ -12,7 +12,7 @@ const request: WriteRequest = {
 
 /** A writer that streams the given sentences: what the guard is given to check. */
 const streaming = (sentences: string[]): SpeechWriter => ({
-  name: 'llm',
+  name: 'openai',
   async *write() {
     for (const sentence of sentences) yield { type: 'chunk', text: `${sentence} ` };
   },

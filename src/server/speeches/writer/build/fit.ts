@@ -9,6 +9,7 @@ export type Tagged = {
   weights?: readonly Weight[] | undefined;
   horizons?: readonly Horizon[] | undefined;
   needs: readonly string[];
+  unless?: readonly string[] | undefined;
 };
 
 /** Whether the frame holds what a need asks for. */
@@ -37,7 +38,7 @@ export function weightFits(weights: readonly Weight[], weight: Weight): boolean 
 /**
  * Whether a piece may be used for this frame: its moment, its tone (or `all`), its weight (good news and
  * loss only with their own, the others with each other), how far ahead it is (when both say) and everything
- * it needs, including the slots in its text.
+ * it needs, including the slots in its text, and nothing that rules it out (what they have already done).
  */
 export function fits(
   piece: Tagged,
@@ -50,6 +51,7 @@ export function fits(
   if (!weightFits(piece.weights ?? kindWeights, frame.weight)) return false;
   if (piece.horizons && frame.horizon && !piece.horizons.includes(frame.horizon)) return false;
   if (!piece.needs.every((need) => hasNeed(frame, need))) return false;
+  if (piece.unless?.some((detail) => hasNeed(frame, detail))) return false;
   return texts.every((text) => slotsOf(text).every((slot) => hasNeed(frame, slot)));
 }
 

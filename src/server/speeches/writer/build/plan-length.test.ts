@@ -10,12 +10,14 @@ const piece = (count: number): Piece => ({
   moments: ['ahead'],
   tones: ['all'],
   needs: [],
+  unless: [],
 });
 const step = (id: string): Step => ({
   id,
   moments: ['ahead'],
   tones: ['all'],
   needs: [],
+  unless: [],
   cues: [],
   core: words(80),
   how: words(80),

@@ -33,6 +33,8 @@ const tags = {
   weights: z.array(z.enum(WEIGHTS)).min(1).optional(),
   /** What the frame must hold for this piece to be used (slots in the text are needs too). */
   needs: z.array(Need).default([]),
+  /** Details that rule the piece out: a step to take that the person says they have already taken. */
+  unless: z.array(Need).default([]),
 };
 
 export const PieceSchema = z.strictObject({ text: Paragraph, ...tags });
