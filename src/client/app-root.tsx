@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { lazyWithPreload } from './lib/lazy-with-preload';
+import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { useToast } from './lib/use-toast';
 import { lookUpUser, type UserLookup } from './lib/user-lookup';
 
@@ -37,11 +38,18 @@ export async function loadFirstScreen(): Promise<UserLookup[]> {
   return lookups;
 }
 
-// Radix Toast is a tenth of the landing page's script; it is fetched with the first toast.
-const Toaster = lazy(() => import('./components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+// Radix Toast is a tenth of the landing page's script; it is fetched with the first toast, or signed in,
+// once the page has painted: a signed-in toast may come after the network has gone (audio that can't
+// load offline), and the toaster's code must be here to say so.
+const loadToaster = () => import('./components/ui/toaster');
+const Toaster = lazy(() => loadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
-function ToasterOnDemand() {
+function ToasterOnDemand({ signedIn }: { signedIn: boolean }) {
   const { toasts } = useToast();
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (signedIn && painted) loadToaster().catch(() => {}); // the first toast tries again
+  }, [signedIn, painted]);
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
@@ -57,7 +65,7 @@ export function AppRoot({ lookups }: { lookups: UserLookup[] }) {
       <Suspense fallback={<FullScreenLoading />}>
         {!isSignedIn(lookups) && opensOnLanding ? <Landing /> : <QueryApp />}
       </Suspense>
-      <ToasterOnDemand />
+      <ToasterOnDemand signedIn={isSignedIn(lookups)} />
     </ErrorBoundary>
   );
 }

@@ -83,7 +83,7 @@ describe('signed-out routes', () => {
 });
 
 describe('error screens', () => {
-  it('catches a render error with the SPEC error boundary, shows details and reloads', async () => {
+  it('catches a render error with the error boundary, says what its button does, shows details and reloads', async () => {
     const page = await browser.newPage({ allowConsoleErrors: true });
     // A malformed user from the server (firstName not a string) makes the signed-in header fail to render.
     await page.route('**/api/auth/user', (route) =>
@@ -100,11 +100,11 @@ describe('error screens', () => {
     );
     await page.goto('/');
     await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
+    // It says what its one button does, and promises no fix of its own.
     expect(
-      await page
-        .getByText('The app encountered an unexpected error. Let me try to fix this automatically.')
-        .count(),
+      await page.getByText('The app hit an unexpected error. Reload App loads this page again.').count(),
     ).toBe(1);
+    expect(await page.getByText(/fix this automatically/).count()).toBe(0);
     const details = page.getByText('Technical Details');
     await details.click();
     expect(await page.locator('details').textContent()).toMatch(/is not a function|Objects are not valid/);

@@ -116,8 +116,43 @@ describe('speech creation', () => {
       (window as unknown as Record<string, unknown>).__recognitionError = 'network';
     });
     await page.getByRole('button', { name: 'Start voice input' }).click();
-    await page.getByText('Speech recognition error: network').first().waitFor();
-    await page.getByRole('button', { name: 'Start voice input' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          "Voice input needs an internet connection. Type instead, or choose Voice again once you're online.",
+      })
+      .waitFor();
+    expect(await page.getByText('Speech recognition error').count()).toBe(0);
+  });
+
+  it('says in a sentence why the microphone was refused, and switches to typing', async () => {
+    const { page } = await signedInPage(browser, 'Mic', {
+      initScripts: [
+        fakeSpeechRecognition,
+        () => {
+          (window as unknown as Record<string, unknown>).__recognitionError = 'not-allowed';
+        },
+      ],
+      width: 390,
+      height: 844,
+    });
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Microphone access is blocked' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      "Microphone access is blocked. Allow it in your browser's site settings, or type instead.",
+    );
+    // Typing takes over: the text mode is on, the microphone is gone, and the box takes words.
+    expect(await page.getByRole('button', { name: 'Text', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('button', { name: 'Start voice input' }).count()).toBe(0);
+    const context = page.getByLabel('What are you facing?');
+    expect(await context.getAttribute('placeholder')).toMatch(/^e\.g\. /);
+    await context.fill('My driving test is on Thursday');
+    expect(await context.inputValue()).toBe('My driving test is on Thursday');
+    expect(await alert.isVisible()).toBe(true);
   });
 
   it('generates with the chosen options, streams into the overlay, then favourites and renames the speech', async () => {

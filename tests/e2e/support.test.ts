@@ -124,3 +124,96 @@ describe('support in place of a speech', () => {
     expect(await page.getByRole('link', { name: '999', exact: true }).getAttribute('href')).toBe('tel:999');
   });
 });
+
+describe('help has a number to tap, wherever the browser is', () => {
+  /** The support page at 390 px, for a browser in `timezoneId` speaking `locale`. */
+  async function supportPage(timezoneId: string, locale: string) {
+    const page = await browser.newPage({ timezoneId, locale, width: 390, height: 844 });
+    await page.goto('/support');
+    await page.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
+    return page;
+  }
+  const href = (page: Page, name: string) =>
+    page.getByRole('link', { name, exact: true }).getAttribute('href');
+
+  it("in UTC, an en-GB browser gets the UK's lines: Samaritans and 999", async () => {
+    const page = await supportPage('UTC', 'en-GB');
+    await page.getByText('Samaritans', { exact: true }).waitFor();
+    expect(await href(page, 'Call 116 123')).toBe('tel:116123');
+    expect(await href(page, '999')).toBe('tel:999');
+    expect(await page.getByLabel('Your country').inputValue()).toBe('GB');
+    expect(await page.getByText("We couldn't tell where you are").count()).toBe(0);
+  });
+
+  it("in UTC, an en-US browser gets the US's lines: 988 and 911", async () => {
+    const page = await supportPage('UTC', 'en-US');
+    expect(await href(page, 'Call 988')).toBe('tel:988');
+    expect(await href(page, 'Text 988')).toBe('sms:988');
+    expect(await href(page, '911')).toBe('tel:911');
+  });
+
+  it('in a zone we have no lines for, shows the picker, an emergency line and the directory; the choice is kept', async () => {
+    const page = await supportPage('Asia/Tokyo', 'ja-JP');
+    const picker = page.getByLabel('Your country');
+    expect(await picker.inputValue()).toBe('INTL');
+    await page.getByText("We couldn't tell where you are. Pick your country to see its helplines.").waitFor();
+    // A number to tap, not only a link.
+    expect(await href(page, '112')).toBe('tel:112');
+    await page.getByText('From a mobile phone, 112 reaches emergency services in most countries.').waitFor();
+    expect(await href(page, 'findahelpline.com (opens in a new tab)')).toBe('https://findahelpline.com');
+    expect(
+      await picker.evaluate((select: HTMLSelectElement) => Array.from(select.options, (o) => o.text)),
+    ).toEqual([
+      'Australia',
+      'Canada',
+      'Ireland',
+      'New Zealand',
+      'United Kingdom',
+      'United States',
+      'Another country',
+    ]);
+
+    await picker.selectOption({ label: 'New Zealand' });
+    expect(await href(page, 'Call 1737')).toBe('tel:1737');
+    expect(await href(page, '111')).toBe('tel:111');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
+    expect(await page.getByLabel('Your country').inputValue()).toBe('NZ');
+    expect(await href(page, 'Call 1737')).toBe('tel:1737');
+    expectNoFindings(await axeFindings(page, 'the support page with its picker'));
+  });
+
+  it('remembers the country it found, for when the browser later gives no clue', async () => {
+    const page = await supportPage('UTC', 'en-GB');
+    await page.getByText('Samaritans', { exact: true }).waitFor();
+    // The same device, its language now without a region (a stand-in for a changed browser setting).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'language', { get: () => 'en' }));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
+    expect(await page.evaluate(() => navigator.language)).toBe('en');
+    expect(await href(page, 'Call 116 123')).toBe('tel:116123');
+  });
+
+  it("the crisis screen in UTC shows an en-GB browser the UK's lines, though the server knew only the zone", async () => {
+    const page = (
+      await signedInPage(browser, 'Uta', {
+        timezoneId: 'UTC',
+        locale: 'en-GB',
+        width: 390,
+        height: 844,
+        initScripts: [removeSpeechRecognition],
+      })
+    ).page;
+    await page
+      .getByLabel('What are you facing?')
+      .fill("I don't see the point of living anymore and I've been thinking about ending it");
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    const screen = page.getByTestId('support-screen');
+    await screen.waitFor();
+    expect(await screen.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(await screen.getByRole('link', { name: '999', exact: true }).getAttribute('href')).toBe('tel:999');
+    await screen.getByLabel('Your country').selectOption('IE');
+    expect(await screen.getByRole('link', { name: '112', exact: true }).getAttribute('href')).toBe('tel:112');
+    expect(await screen.getByRole('link', { name: 'Call 1800 341 900' }).count()).toBe(1);
+  });
+});

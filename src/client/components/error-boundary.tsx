@@ -32,8 +32,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
             <span className="sr-only">Sad face</span>
           </p>
           <h1 className="mt-4 font-bold text-2xl">Oops! Something went wrong</h1>
+          {/* What the one button does, and no more: it reloads the page. */}
           <p className="mt-2 text-muted-foreground">
-            The app encountered an unexpected error. Let me try to fix this automatically.
+            The app hit an unexpected error. Reload App loads this page again.
           </p>
           <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => window.location.reload()}>
             Reload App

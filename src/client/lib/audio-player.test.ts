@@ -14,10 +14,11 @@ import {
   type PlayerState,
   type PlayerStatus,
   playButtonLabel,
-  playbackErrorDescription,
   playbackErrorMessage,
+  refusedAudioMessage,
   SAFARI_PLAY_DELAY_MS,
   SAFARI_RETRY_DELAY_MS,
+  SERVER_AUDIO_MESSAGE,
   statusText,
   timeValueText,
   timingsDuration,
@@ -337,7 +338,7 @@ describe('another speech in the player (a playlist)', () => {
 });
 
 describe('playback errors', () => {
-  it('reset the player and show the destructive Audio Playback Error toast', () => {
+  it('reset the player and show the destructive Audio Playback Error toast, with Retry', () => {
     for (const from of ['generating', 'ready', 'playing', 'paused'] as const) {
       const { state, commands } = run(inStatus(from, { duration: 100, currentTime: 5 }), {
         type: 'failed',
@@ -354,16 +355,22 @@ describe('playback errors', () => {
         {
           type: 'toast',
           title: PLAYBACK_ERROR_TITLE,
-          description: playbackErrorDescription('Audio format not supported by this browser'),
+          description: 'Audio format not supported by this browser',
           variant: 'destructive',
+          retry: true,
         },
       ]);
     }
     expect(PLAYBACK_ERROR_TITLE).toBe('Audio Playback Error');
   });
 
-  it('the toast says the audio comes from our server', () => {
-    expect(playbackErrorDescription('Audio playback failed')).toMatch(/^Audio playback failed\. .*server/);
+  it("say the server's refusal in its own words, and its failure without a status code", () => {
+    expect(refusedAudioMessage(500, 'Internal Server Error')).toBe(SERVER_AUDIO_MESSAGE);
+    expect(refusedAudioMessage(502, '')).toBe("We couldn't make the audio just now. Try again.");
+    expect(refusedAudioMessage(429, JSON.stringify({ message: 'Too many requests, wait a minute' }))).toBe(
+      'Too many requests, wait a minute',
+    );
+    expect(refusedAudioMessage(404, 'Not Found')).toBe(SERVER_AUDIO_MESSAGE);
   });
 
   it('on Safari are retried once after 100 ms with the MP3 type, then reported', () => {

@@ -28,9 +28,22 @@ type RecognitionConstructor = new () => Recognition;
 export const SPEECH_RECOGNITION_UNSUPPORTED = 'Speech recognition is not supported in your browser';
 export const VOICE_INPUT_NOT_AVAILABLE = 'Voice input not available';
 
-/** SPEC §8: 'Speech recognition error: {code}'. */
+// What each recognition error means for the person, in a sentence; voice input gives way to typing.
+const RECOGNITION_ERRORS: Readonly<Record<string, string>> = {
+  'not-allowed': "Microphone access is blocked. Allow it in your browser's site settings, or type instead.",
+  'service-not-allowed': 'Voice input is turned off in this browser. Type instead.',
+  'audio-capture': 'No microphone was found. Connect one and choose Voice again, or type instead.',
+  'no-speech': "We didn't hear anything. Choose Voice to try again, or type instead.",
+  network:
+    "Voice input needs an internet connection. Type instead, or choose Voice again once you're online.",
+  aborted: 'Voice input stopped. Choose Voice to try again, or type instead.',
+  'language-not-supported': "This browser can't listen in English. Type instead.",
+};
+const OTHER_RECOGNITION_ERROR = 'Voice input stopped working. Choose Voice to try again, or type instead.';
+
+/** The sentence for a recognition error code (the Web Speech API's `error`). */
 export function recognitionErrorMessage(code: string): string {
-  return `Speech recognition error: ${code}`;
+  return (Object.hasOwn(RECOGNITION_ERRORS, code) && RECOGNITION_ERRORS[code]) || OTHER_RECOGNITION_ERROR;
 }
 
 export function getSpeechRecognition(): RecognitionConstructor | null {
@@ -56,13 +69,13 @@ type Options = {
   lang?: string;
   /** The whole transcript so far (interim words included), each time it changes. */
   onTranscript: (transcript: string) => void;
-  /** A message ready to show: the unsupported message or 'Speech recognition error: {code}'. */
+  /** A sentence ready to show: the unsupported message or what the recognition error means. */
   onError: (message: string) => void;
 };
 
 /**
- * SPEC §2: continuous recognition with interim results, en-US by default. start() begins a fresh session;
- * stop() ends it (late final results still arrive); an error ends listening and reports the code.
+ * Continuous recognition with interim results, en-US by default. start() begins a fresh session; stop()
+ * ends it (late final results still arrive); an error ends listening and reports what it means.
  */
 export function useSpeechRecognition({ lang = 'en-US', onTranscript, onError }: Options) {
   const [supported] = useState(() => getSpeechRecognition() !== null);

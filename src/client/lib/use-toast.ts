@@ -1,12 +1,18 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../common/limits';
-import type { ToastActionElement, ToastProps } from '../components/ui/toast';
+import type { ToastProps } from '../components/ui/toast';
+
+/**
+ * A toast's button, as data: code that raises a toast needn't load Radix Toast (the Toaster renders it).
+ * `altText` tells a screen reader what the button does, as it announces the toast.
+ */
+export type ToastActionSpec = { label: string; altText: string; onClick: () => void };
 
 type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  action?: ToastActionSpec;
 };
 
 type Action =

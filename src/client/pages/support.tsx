@@ -1,11 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { supportAnswer } from '../../common/support/support-answer';
 import { SupportResources } from '../components/support/support-resources';
-import { browserTimeZone } from '../lib/time-zone';
 
 /** 'Need to talk to someone?': the same crisis lines, for wherever the browser says the person is. */
 export default function SupportPage() {
-  const { resources } = supportAnswer(browserTimeZone());
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-10">
       <a href="/" className="inline-flex items-center gap-1.5 font-medium text-primary text-sm">
@@ -17,7 +14,7 @@ export default function SupportPage() {
         If things feel like too much, you can talk with a trained person right now, for free, day or night.
         You don't need to be in crisis to call.
       </p>
-      <SupportResources resources={resources} />
+      <SupportResources />
     </main>
   );
 }

@@ -12,8 +12,22 @@ export const supportResource = z.object({
   kind: z.enum(['crisis', 'violence', 'eating', 'child', 'emergency', 'directory']),
 });
 
-/** In place of a speech, or with a mood check-in, when the words show the person may be in danger. */
-export const supportBody = z.object({ message: z.string(), resources: z.array(supportResource) });
+/**
+ * What a crisis is about, for the line that leads: the person themself, violence at home (and control),
+ * an eating disorder, a young person (the child line leads whatever the kind), or a risk to someone else.
+ */
+export const supportFocus = z.enum(['self', 'violence', 'eating', 'child', 'others']);
+
+/**
+ * In place of a speech, or with a mood check-in, when the words show the person may be in danger. The
+ * lines are those for the request's time zone; `focus` lets a screen rank another country's lines the
+ * same way when the browser knows more (its language, the country the person picked).
+ */
+export const supportBody = z.object({
+  message: z.string(),
+  focus: supportFocus,
+  resources: z.array(supportResource),
+});
 
 /**
  * Beside a speech when the words might mean more than a hard day but read as no crisis (the middle band):

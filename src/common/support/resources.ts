@@ -1,9 +1,10 @@
 // Where a person in crisis can reach a human, by region. Every number is checked against the service's
-// own published material; docs/decisions/005-crisis-support.md lists the sources. The region comes from
-// the browser's time zone: it is a guess, so every answer also says how to find help anywhere.
+// own published material; docs/decisions/005-crisis-support.md lists the sources. The region is a guess
+// (support-place.ts), so every answer also says how to find help anywhere.
 
 import type { supportResource } from '../api/support';
 import type { Wire } from '../api/wire';
+import type { SupportPlace } from './support-place';
 
 export type SupportResource = Wire<typeof supportResource>;
 export type SupportRegion = SupportResource['region'];
@@ -47,7 +48,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'AU',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '000', region: 'AU', kind: 'emergency' },
   ],
   NZ: [
     {
@@ -80,7 +80,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'NZ',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '111', region: 'NZ', kind: 'emergency' },
   ],
   GB: [
     { name: 'Samaritans', phone: '116 123', url: 'https://www.samaritans.org', region: 'GB', kind: 'crisis' },
@@ -105,7 +104,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'GB',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '999', region: 'GB', kind: 'emergency' },
   ],
   IE: [
     {
@@ -137,7 +135,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'IE',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '112', region: 'IE', kind: 'emergency' },
   ],
   US: [
     {
@@ -169,7 +166,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'US',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '911', region: 'US', kind: 'emergency' },
   ],
   CA: [
     {
@@ -201,7 +197,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
       region: 'CA',
       kind: 'child',
     },
-    { name: 'Emergency', phone: '911', region: 'CA', kind: 'emergency' },
   ],
   INTL: [
     {
@@ -213,26 +208,19 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
   ],
 };
 
-/** A region's lines, then the worldwide directory (the time zone may be a traveller's). */
-export const resourcesFor = (region: SupportRegion): readonly SupportResource[] => [
-  ...BY_REGION[region],
+/** The countries we have lines for, for the support screen's picker. */
+export const LINE_REGIONS = (Object.keys(BY_REGION) as SupportRegion[]).filter((region) => region !== 'INTL');
+
+function emergencyLine({ region, emergency, emergencyCountry }: SupportPlace): SupportResource {
+  const name = emergencyCountry
+    ? 'Emergency'
+    : `Emergency (from a mobile phone, ${emergency} works in most countries)`;
+  return { name, phone: emergency, region, kind: 'emergency' };
+}
+
+/** The place's lines, its emergency number, then the worldwide directory (the place may be a guess). */
+export const resourcesFor = (place: SupportPlace): readonly SupportResource[] => [
+  ...BY_REGION[place.region],
+  emergencyLine(place),
   FIND_A_HELPLINE,
 ];
-
-// IANA zones in Canada; every other America/* zone north of Mexico is the United States.
-const CANADA =
-  /^America\/(Toronto|Montreal|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Swift_Current|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Fort_Nelson|Yellowknife|Inuvik|Iqaluit|Rankin_Inlet|Resolute|Cambridge_Bay|Atikokan|Blanc-Sablon|Creston|Nipigon|Thunder_Bay|Rainy_River|Pangnirtung)$|^Canada\//;
-const UNITED_STATES =
-  /^America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Yakutat|Nome|Metlakatla|Adak|Boise|Detroit|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Indianapolis|Louisville)$|^US\/|^Pacific\/Honolulu$/;
-
-/** Where the person probably is, from their time zone; INTL when we can't tell. */
-export function regionForTimeZone(timeZone: string | null | undefined): SupportRegion {
-  const zone = timeZone ?? '';
-  if (/^Australia\//.test(zone) || zone === 'Antarctica/Macquarie') return 'AU';
-  if (/^(Pacific\/(Auckland|Chatham)|NZ)$/.test(zone)) return 'NZ';
-  if (/^Europe\/(London|Belfast|Jersey|Guernsey|Isle_of_Man)$|^GB$/.test(zone)) return 'GB';
-  if (/^Europe\/Dublin$|^Eire$/.test(zone)) return 'IE';
-  if (CANADA.test(zone)) return 'CA';
-  if (UNITED_STATES.test(zone)) return 'US';
-  return 'INTL';
-}

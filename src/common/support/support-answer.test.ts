@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { regionForTimeZone } from './resources';
 import { emergencyNumber, type SupportFocus, supportAnswer, supportNote } from './support-answer';
+import { supportPlace } from './support-place';
 
-describe('regionForTimeZone', () => {
+describe('the region from the time zone alone', () => {
   it.each([
     ['Australia/Sydney', 'AU'],
     ['Australia/Perth', 'AU'],
@@ -19,7 +19,7 @@ describe('regionForTimeZone', () => {
     ['Asia/Tokyo', 'INTL'],
     ['UTC', 'INTL'],
   ])('%s → %s', (zone, region) => {
-    expect(regionForTimeZone(zone)).toBe(region);
+    expect(supportPlace({ timeZone: zone }).region).toBe(region);
   });
 });
 
@@ -56,10 +56,24 @@ describe('supportAnswer', () => {
     expect(emergencyNumber(resources)).toBe(emergency);
   });
 
-  it('points anywhere else to findahelpline.com and the local emergency number', () => {
+  it("points anywhere else to findahelpline.com and the time zone's emergency number", () => {
     const { resources } = supportAnswer('Asia/Kolkata');
     expect(resources.map((r) => r.url)).toContain('https://findahelpline.com');
-    expect(emergencyNumber(resources)).toBeNull();
+    expect(emergencyNumber(resources)).toBe('112');
+    expect(emergencyNumber(supportAnswer('America/Mexico_City').resources)).toBe('911');
+  });
+
+  it("gives the number mobile phones know where the time zone's country has none of its own", () => {
+    const { resources } = supportAnswer('Asia/Tokyo');
+    expect(resources.find((r) => r.kind === 'emergency')).toMatchObject({
+      phone: '112',
+      name: 'Emergency (from a mobile phone, 112 works in most countries)',
+    });
+  });
+
+  it('says what the crisis is about, so a screen can rank another country the same way', () => {
+    expect(supportAnswer('Europe/London', 'violence').focus).toBe('violence');
+    expect(supportNote('Europe/London').focus).toBe('self');
   });
 
   it('lists the worldwide directory everywhere, for people away from home', () => {
@@ -121,9 +135,9 @@ describe('the line that fits each kind, in every region we know and elsewhere', 
     it.each(Object.entries(byRegion))(`${focus}: %s leads with %s`, (region, phone) => {
       const { resources } = supportAnswer(ZONES[region as keyof typeof ZONES], focus as SupportFocus);
       expect(resources[0]?.phone).toBe(phone);
-      // Everywhere: an emergency number or the words for one, and the worldwide directory.
+      // Everywhere: an emergency number to tap, and the worldwide directory.
       expect(resources.some((r) => r.kind === 'directory')).toBe(true);
-      if (region !== 'INTL') expect(emergencyNumber(resources)).toMatch(/^\d+$/);
+      expect(emergencyNumber(resources)).toMatch(/^\d+$/);
     });
   }
 

@@ -1,12 +1,9 @@
-import type { supportBody } from '../api/support';
+import type { supportBody, supportFocus } from '../api/support';
 import type { Wire } from '../api/wire';
-import { regionForTimeZone, resourcesFor, type SupportResource } from './resources';
+import { resourcesFor, type SupportResource } from './resources';
+import { type SupportPlace, supportPlace } from './support-place';
 
-/**
- * What a crisis is about, for the line that leads: violence at home (and control), an eating disorder, a
- * young person (the child line leads whatever the kind), a risk to someone else, or the person themself.
- */
-export type SupportFocus = 'self' | 'violence' | 'eating' | 'child' | 'others';
+export type SupportFocus = Wire<typeof supportFocus>;
 
 /** The languages a person's words are read in; messages are written in some of them. */
 export type SupportLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
@@ -53,9 +50,9 @@ const LEAD: Record<SupportFocus, SupportResource['kind']> = {
   others: 'crisis',
 };
 
-/** A region's lines, the one that fits first and the emergency number last. */
-function rankedResources(timeZone: string | null | undefined, focus: SupportFocus): SupportResource[] {
-  const all = resourcesFor(regionForTimeZone(timeZone));
+/** A place's lines, the one that fits first and the emergency number last. */
+export function rankedResources(place: SupportPlace, focus: SupportFocus): SupportResource[] {
+  const all = resourcesFor(place);
   const lead = LEAD[focus];
   // Where a region has no line of that kind (violence at home in some), the crisis line leads instead.
   const present = all.some((r) => r.kind === lead && r.phone) ? lead : 'crisis';
@@ -74,6 +71,9 @@ function rankedResources(timeZone: string | null | undefined, focus: SupportFocu
   return [...all].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The server knows only the request's time zone; the page refines the place with what the browser knows. */
+const placeOf = (timeZone: string | null | undefined) => supportPlace({ timeZone });
+
 export function supportAnswer(
   timeZone: string | null | undefined,
   focus: SupportFocus = 'self',
@@ -82,7 +82,8 @@ export function supportAnswer(
   const messages = MESSAGES[focus];
   return {
     message: messages[language] ?? messages.en ?? SELF.en ?? '',
-    resources: rankedResources(timeZone, focus),
+    focus,
+    resources: rankedResources(placeOf(timeZone), focus),
   };
 }
 
@@ -92,10 +93,14 @@ export function supportNote(
   focus: SupportFocus = 'self',
   language: SupportLanguage = 'en',
 ): SupportAnswer {
-  return { message: NOTE[language] ?? NOTE.en ?? '', resources: rankedResources(timeZone, focus) };
+  return {
+    message: NOTE[language] ?? NOTE.en ?? '',
+    focus,
+    resources: rankedResources(placeOf(timeZone), focus),
+  };
 }
 
-/** "000" where we know the region; otherwise the words the screen shows instead of a number. */
+/** The number for danger right now ("000" in Australia). */
 export function emergencyNumber(resources: readonly SupportResource[]): string | null {
   return resources.find((resource) => resource.kind === 'emergency')?.phone ?? null;
 }

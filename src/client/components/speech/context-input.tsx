@@ -15,7 +15,7 @@ type Props = {
   onModeChange: (mode: InputMode) => void;
   voiceSupported: boolean;
   listening: boolean;
-  /** The last recognition error ('Speech recognition error: {code}'), until listening starts again. */
+  /** What went wrong with voice input, in a sentence, until listening starts again. */
   voiceError?: string | undefined;
   onToggleListening: () => void;
   disabled?: boolean;
@@ -28,7 +28,7 @@ const TEXT_PLACEHOLDER =
   'e.g. I have a job interview at a bank on Monday and I freeze when they ask about my weaknesses.';
 
 /**
- * SPEC §2: the context, by voice (the default) or text. The textarea is always there, so a transcript
+ * The context, by voice (the default) or text. The textarea is always there, so a transcript
  * can be corrected by hand; voice mode adds the microphone toggle. Without speech recognition the
  * mode is text and says why.
  */
@@ -77,6 +77,15 @@ export function ContextInput({
         </fieldset>
       </div>
 
+      {voiceError && !listening ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 px-3 py-2 text-destructive text-sm"
+        >
+          {voiceError}
+        </p>
+      ) : null}
+
       {voiceSupported ? null : (
         <div role="note" className="rounded-md border border-dashed bg-muted/60 px-3 py-2 text-sm">
           <p className="font-medium">{VOICE_INPUT_NOT_AVAILABLE}</p>
@@ -110,16 +119,10 @@ export function ContextInput({
               <Mic aria-hidden className="relative size-5" />
             )}
           </button>
-          <p
-            id={statusId}
-            role="status"
-            className={cn('text-sm', voiceError && !listening ? 'text-destructive' : 'text-muted-foreground')}
-          >
+          <p id={statusId} role="status" className="text-muted-foreground text-sm">
             {listening
               ? 'Listening... speak naturally, then tap to stop.'
-              : voiceError
-                ? `${voiceError}. Tap the microphone to try again, or type below.`
-                : 'Tap the microphone to start speaking. Starting clears the text below.'}
+              : 'Tap the microphone to start speaking. Starting clears the text below.'}
           </p>
         </div>
       ) : null}

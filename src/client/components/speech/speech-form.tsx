@@ -18,11 +18,7 @@ import { getPlan, upgradeOffer } from '../../../common/plans';
 import type { SupportAnswer } from '../../../common/support/support-answer';
 import type { DashboardUser } from '../../lib/dashboard-user';
 import { loadSpeechDraft, saveSpeechDraft } from '../../lib/speech-draft';
-import {
-  SPEECH_RECOGNITION_UNSUPPORTED,
-  useSpeechRecognition,
-  VOICE_INPUT_NOT_AVAILABLE,
-} from '../../lib/speech-recognition';
+import { useSpeechRecognition } from '../../lib/speech-recognition';
 import { errorMessage, type Speech, useGenerateSpeech } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { SupportNote } from '../support/support-note';
@@ -106,25 +102,19 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     textareaRef.current?.focus();
   }, [support]);
 
+  // Voice is the default; text is forced where the browser can't recognise speech.
+  const [chosenMode, setChosenMode] = useState<InputMode>('voice');
   const recognition = useSpeechRecognition({
     onTranscript: (transcript) => {
       setContext(transcript);
       setContextError(undefined);
     },
+    // The sentence shows above the text box, and typing takes over.
     onError: (message) => {
       setVoiceError(message);
-      toast({
-        title: message,
-        description:
-          message === SPEECH_RECOGNITION_UNSUPPORTED
-            ? VOICE_INPUT_NOT_AVAILABLE
-            : 'Check your microphone and try again, or type instead.',
-        variant: 'destructive',
-      });
+      setChosenMode('text');
     },
   });
-  // SPEC §2: voice is the default; text is forced where the browser can't recognise speech.
-  const [chosenMode, setChosenMode] = useState<InputMode>('voice');
   const mode: InputMode = recognition.supported ? chosenMode : 'text';
 
   const generation = useGenerateSpeech();

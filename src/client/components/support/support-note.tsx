@@ -22,7 +22,7 @@ export function SupportNote({ note }: { note: SupportAnswer }) {
           {note.message}
         </h2>
       </div>
-      <SupportResources resources={note.resources} />
+      <SupportResources focus={note.focus} />
     </section>
   );
 }

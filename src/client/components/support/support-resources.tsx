@@ -1,15 +1,31 @@
 import { Globe, MessageSquare, Phone } from 'lucide-react';
-import type { SupportResource } from '../../../common/support/resources';
-import { emergencyNumber } from '../../../common/support/support-answer';
+import { useId } from 'react';
+import { LINE_REGIONS, type SupportRegion } from '../../../common/support/resources';
+import { emergencyNumber, rankedResources, type SupportFocus } from '../../../common/support/support-answer';
+import type { SupportPlace } from '../../../common/support/support-place';
+import { useSupportPlace } from '../../lib/support-place';
+import { NativeSelect } from '../voice/voice-select';
 
 const digits = (number: string) => number.replace(/[^\d+]/g, '');
 
-/** The lines to call or text, each a link the phone can dial, then how to reach emergency services. */
-export function SupportResources({ resources }: { resources: readonly SupportResource[] }) {
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRIES = LINE_REGIONS.map((region) => ({ region, name: countryName.of(region) ?? region })).sort(
+  (a, b) => a.name.localeCompare(b.name),
+);
+
+/**
+ * The lines to call or text for where the person seems to be (or says they are), each a link the phone
+ * can dial, then the number for danger right now. The server's answer carries the lines for its time
+ * zone alone; here the browser's language and the person's choice count too, ranked by `focus`.
+ */
+export function SupportResources({ focus = 'self' }: { focus?: SupportFocus | undefined }) {
+  const { place, choose } = useSupportPlace();
+  const resources = rankedResources(place, focus);
   const emergency = emergencyNumber(resources);
   const lines = resources.filter((resource) => resource.kind !== 'emergency');
   return (
     <div className="space-y-4">
+      <CountryPicker place={place} onChoose={choose} />
       <ul className="space-y-3">
         {lines.map((resource) => (
           <li key={resource.name} className="rounded-lg border bg-background p-4">
@@ -49,20 +65,64 @@ export function SupportResources({ resources }: { resources: readonly SupportRes
           </li>
         ))}
       </ul>
-      <p className="font-medium">
-        If you are in danger right now, call{' '}
-        {emergency ? (
-          <a
-            href={`tel:${digits(emergency)}`}
-            className="font-bold text-primary underline underline-offset-4"
-          >
-            {emergency}
-          </a>
-        ) : (
-          'your local emergency number'
-        )}
-        .
-      </p>
+      {emergency ? (
+        <div className="space-y-1">
+          <p className="font-medium">
+            If you are in danger right now, call{' '}
+            <a
+              href={`tel:${digits(emergency)}`}
+              className="font-bold text-primary underline underline-offset-4"
+            >
+              {emergency}
+            </a>
+            .
+          </p>
+          {place.emergencyCountry === null ? (
+            <p className="text-muted-foreground text-sm">
+              From a mobile phone, {emergency} reaches emergency services in most countries. If it doesn't,
+              call your local emergency number.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Which country the lines are for; it says so when it could only guess at none. */
+function CountryPicker({
+  place,
+  onChoose,
+}: {
+  place: SupportPlace;
+  onChoose: (region: SupportRegion) => void;
+}) {
+  const id = useId();
+  const unknown = place.from === 'none';
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        Your country
+      </label>
+      <NativeSelect
+        id={id}
+        wrapperClassName="sm:max-w-xs"
+        value={place.region}
+        onChange={(event) => onChoose(event.target.value as SupportRegion)}
+        aria-describedby={unknown ? `${id}-hint` : undefined}
+      >
+        {COUNTRIES.map(({ region, name }) => (
+          <option key={region} value={region}>
+            {name}
+          </option>
+        ))}
+        <option value="INTL">Another country</option>
+      </NativeSelect>
+      {unknown ? (
+        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+          We couldn't tell where you are. Pick your country to see its helplines.
+        </p>
+      ) : null}
     </div>
   );
 }

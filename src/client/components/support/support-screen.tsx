@@ -26,7 +26,7 @@ export function SupportScreen({ support, onBack }: Props) {
           <p className="text-muted-foreground">{support.message}</p>
         </div>
       </div>
-      <SupportResources resources={support.resources} />
+      <SupportResources focus={support.focus} />
       <Button type="button" variant="outline" onClick={onBack}>
         <ArrowLeft aria-hidden />
         Back to the form

@@ -1,7 +1,7 @@
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const ToastProvider = ToastPrimitives.Provider;
@@ -84,5 +84,3 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
-
-export type ToastActionElement = ReactElement<typeof ToastAction>;

@@ -1,6 +1,14 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../../common/limits';
 import { useToast } from '../../lib/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 
 // SPEC §9: shown for 5 s, swipe right past 50 px to dismiss.
 
@@ -15,7 +23,11 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

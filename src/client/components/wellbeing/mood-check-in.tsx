@@ -214,7 +214,7 @@ function MoodSupport({ support, onDone }: { support: SupportAnswer; onDone: () =
         Your check-in is saved. Thank you for being honest about how you feel.
       </p>
       <p className="text-sm text-muted-foreground">{support.message}</p>
-      <SupportResources resources={support.resources} />
+      <SupportResources focus={support.focus} />
       <Button type="button" variant="outline" onClick={onDone}>
         Done
       </Button>

@@ -1,4 +1,3 @@
-import { ToastAction } from '../components/ui/toast';
 import { toast } from '../lib/use-toast';
 
 /** The 'Update available' toast; it stays until answered, since the new version waits for it. */
@@ -7,10 +6,6 @@ export function showUpdatePrompt(activate: () => void): void {
     title: 'Update available',
     description: 'A new version of Uplift is ready.',
     duration: Number.POSITIVE_INFINITY,
-    action: (
-      <ToastAction altText="Reload to use the new version" onClick={activate}>
-        Reload
-      </ToastAction>
-    ),
+    action: { label: 'Reload', altText: 'Reload to use the new version', onClick: activate },
   });
 }

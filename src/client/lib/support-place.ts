@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { LINE_REGIONS, type SupportRegion } from '../../common/support/resources';
+import { type SupportPlace, supportPlace } from '../../common/support/support-place';
+import { browserTimeZone } from './time-zone';
+
+// Where the support lines are for, as this browser sees it. The person's choice of country and the last
+// country found from the time zone or language are remembered on this device (localStorage; signing out
+// clears them with the rest of the browser's storage). The server keeps no place.
+
+const CHOSEN_KEY = 'uplift:support-country';
+const LAST_KNOWN_KEY = 'uplift:support-last-known';
+
+function read(key: string, allowed: readonly SupportRegion[]): SupportRegion | null {
+  try {
+    const stored = localStorage.getItem(key);
+    return allowed.find((region) => region === stored) ?? null;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+function write(key: string, region: SupportRegion): void {
+  try {
+    localStorage.setItem(key, region);
+  } catch {
+    // Storage can be disabled (private modes): the choice lasts for this page only.
+  }
+}
+
+/** The place for this browser, and a way for the person to say which country they are in. */
+export function useSupportPlace(): {
+  place: SupportPlace;
+  choose: (region: SupportRegion) => void;
+} {
+  const [chosen, setChosen] = useState(() => read(CHOSEN_KEY, [...LINE_REGIONS, 'INTL']));
+  const place = useMemo(
+    () =>
+      supportPlace({
+        chosen,
+        timeZone: browserTimeZone(),
+        locale: typeof navigator === 'undefined' ? null : navigator.language,
+        lastKnown: read(LAST_KNOWN_KEY, LINE_REGIONS),
+      }),
+    [chosen],
+  );
+  useEffect(() => {
+    if (place.from === 'timeZone' || place.from === 'language') write(LAST_KNOWN_KEY, place.region);
+  }, [place]);
+  return {
+    place,
+    choose: (region) => {
+      write(CHOSEN_KEY, region);
+      setChosen(region);
+    },
+  };
+}
