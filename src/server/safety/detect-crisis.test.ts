@@ -89,6 +89,25 @@ describe('detectCrisis', () => {
     expect(assessCrisis('writing my novel, and i want to kill myself').level).toBe('crisis');
   });
 
+  it.each(['ok', 'Slept well', 'fine', 'tired', 'meh', 'Work was busy', 'good day'])(
+    'gives a short neutral note no card: %s',
+    (text) => {
+      expect(assessCrisis(text).level).toBe('none');
+    },
+  );
+
+  it('refuses a speech only when the classifier does not rule the phrasing out', () => {
+    const thresholds = { crisis: 0.99, uncertain: 0.2, agree: 0.05 };
+    expect(assessCrisis('i cut myself again last night', () => 0.5, thresholds).level).toBe('crisis');
+    expect(assessCrisis('i cut myself again last night', () => 0.01, thresholds).level).toBe('uncertain');
+    expect(assessCrisis('im 12 and my stepdad hits me', () => 0.01, thresholds).level).toBe('crisis');
+  });
+
+  it('reads a crisis told as the past as a topic, with the note', () => {
+    expect(assessCrisis('i used to cut myself, five years clean now').level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again, five years clean gone').level).toBe('crisis');
+  });
+
   it('puts a risky word with no crisis phrasing around it in the middle band', () => {
     expect(assessCrisis('my research is on overdose deaths in rural towns').level).toBe('uncertain');
     expect(assessCrisis('I have a job interview on Monday and I am nervous').level).toBe('none');
