@@ -12,7 +12,7 @@ import model from './crisis-model.json' with { type: 'json' };
  * note. Below `agree` a crisis phrasing the patterns found gets the note rather than a refusal.
  */
 export type CrisisThresholds = { crisis: number; uncertain: number; agree: number };
-export const CRISIS_THRESHOLDS: CrisisThresholds = { crisis: 0.99, uncertain: 0.2, agree: 0.05 };
+export const CRISIS_THRESHOLDS: CrisisThresholds = { crisis: 0.99, uncertain: 0.15, agree: 0.05 };
 
 /** How likely the text is crisis language, 0–1. */
 export function crisisProbability(text: string): number {

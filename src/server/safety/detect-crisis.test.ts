@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT } from '../../../tests/safety-eval/training';
-import { assessCrisis, detectCrisis } from './detect-crisis';
+import { assessCrisis, crisisPatternsIn, detectCrisis } from './detect-crisis';
 
 describe('detectCrisis', () => {
   it('has a development set of every kind, crisis and everyday', () => {
@@ -59,6 +59,25 @@ describe('detectCrisis', () => {
     ['voglio morire', 'suicidal'],
   ])('reads another language whatever the text was detected as: %s', (text, kind) => {
     expect(detectCrisis(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ['jai avalé tous les cachets de la boîte', 'overdose'],
+    ['me tomé todas mis pastillas', 'overdose'],
+    ['ich habe eine packung tabletten geschluckt', 'overdose'],
+    ['ho ingoiato troppe pillole', 'overdose'],
+    ['ma femme ma giflée devant les enfants', 'violence_at_home'],
+    ['vorrei non svegliarmi più', 'suicidal'],
+    ['he put his hands around my throat', 'violence_at_home'],
+    ['swallowed drain cleaner', 'overdose'],
+    ['felt so disgusting after lunch so i made myself sick', 'eating_disorder'],
+    ['dont plan on being alive next year', 'suicidal'],
+  ])('names a way of saying it, not one sentence: %s', (text, kind) => {
+    expect(crisisPatternsIn(text)[0]).toBe(kind);
+  });
+
+  it('reads "this job will kill me" in French as a figure of speech', () => {
+    expect(crisisPatternsIn('ce projet va me tuer')).toEqual([]);
   });
 
   it.each([
