@@ -61,9 +61,9 @@ console.log(
   ),
 );
 
-// Cross-validation on the development set, for choosing the classifier's two thresholds: each fifth is
+// Cross-validation on the development set, for choosing the classifier's three thresholds: each fifth is
 // read by a model trained on the other four fifths (and the writer's contexts), so every probability is
-// one the model did not learn from. `--thresholds` prints what each pair of thresholds would give.
+// one the model did not learn from. `--thresholds` prints what each set of thresholds would give.
 if (process.argv.includes('--thresholds')) {
   const { trainCrisisModel, WRITER_CONTEXTS } = await import('./train-crisis-classifier');
   const { classifierFeatures, scoreFeatures } = await import('../src/server/safety/classifier-features');
@@ -85,27 +85,30 @@ if (process.argv.includes('--thresholds')) {
   }
   const probabilityOf = (text: string) => crisisProbabilities.get(text) ?? 0;
   const rows = [];
-  for (const crisis of [0.9, 0.95, 0.97, 0.98, 0.99, 1.01]) {
-    for (const uncertain of [0.1, 0.2, 0.3, 0.4, 0.5]) {
-      if (uncertain >= crisis) continue;
-      const levels = (texts: readonly string[]) =>
-        texts.map((text) => assessCrisis(text, probabilityOf, { crisis, uncertain }).level);
-      const c = levels(DEVELOPMENT.crisis.map((x) => x.text));
-      const e = levels(DEVELOPMENT.everyday);
-      rows.push({
-        crisis,
-        uncertain,
-        plainCrisis: c.filter((l) => l === 'none').length,
-        middleCrisis: c.filter((l) => l === 'uncertain').length,
-        refusedEveryday: e.filter((l) => l === 'crisis').length,
-        cardedEveryday: e.filter((l) => l === 'uncertain').length,
-      });
+  for (const crisis of [0.95, 0.97, 0.99, 1.01]) {
+    for (const uncertain of [0.1, 0.15, 0.2, 0.3]) {
+      for (const agree of [0, 0.02, 0.05, 0.1]) {
+        const levels = (texts: readonly string[]) =>
+          texts.map((text) => assessCrisis(text, probabilityOf, { crisis, uncertain, agree }).level);
+        const c = levels(DEVELOPMENT.crisis.map((x) => x.text));
+        const e = levels(DEVELOPMENT.everyday);
+        rows.push({
+          crisis,
+          uncertain,
+          agree,
+          plainCrisis: c.filter((l) => l === 'none').length,
+          middleCrisis: c.filter((l) => l === 'uncertain').length,
+          refusedEveryday: e.filter((l) => l === 'crisis').length,
+          cardedEveryday: e.filter((l) => l === 'uncertain').length,
+        });
+      }
     }
   }
   if (show) {
     const at = {
       crisis: Number(process.env.AT_CRISIS ?? 0.95),
       uncertain: Number(process.env.AT_UNCERTAIN ?? 0.3),
+      agree: Number(process.env.AT_AGREE ?? 0),
     };
     const level = (text: string) => assessCrisis(text, probabilityOf, at).level;
     console.log(

@@ -7,11 +7,12 @@ import model from './crisis-model.json' with { type: 'json' };
 // development set under tests/; the server only reads the weights.
 
 /**
- * At or above this probability the words count as crisis; between UNCERTAIN_THRESHOLD and this, they get
- * a speech with a support note. Both chosen by cross-validation on the development set (decision 022).
+ * The classifier's three thresholds, chosen by cross-validation on the development set (decision 022).
+ * At or above `crisis` the words alone count as crisis; from `uncertain` up they get a speech with a support
+ * note. Below `agree` a crisis phrasing the patterns found gets the note rather than a refusal.
  */
-export const CRISIS_THRESHOLD = 0.97;
-export const UNCERTAIN_THRESHOLD = 0.3;
+export type CrisisThresholds = { crisis: number; uncertain: number; agree: number };
+export const CRISIS_THRESHOLDS: CrisisThresholds = { crisis: 0.99, uncertain: 0.15, agree: 0.05 };
 
 /** How likely the text is crisis language, 0–1. */
 export function crisisProbability(text: string): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT } from '../../../tests/safety-eval/training';
-import { assessCrisis, detectCrisis } from './detect-crisis';
+import { assessCrisis, crisisPatternsIn, detectCrisis } from './detect-crisis';
 
 describe('detectCrisis', () => {
   it('has a development set of every kind, crisis and everyday', () => {
@@ -62,6 +62,25 @@ describe('detectCrisis', () => {
   });
 
   it.each([
+    ['jai avalé tous les cachets de la boîte', 'overdose'],
+    ['me tomé todas mis pastillas', 'overdose'],
+    ['ich habe eine packung tabletten geschluckt', 'overdose'],
+    ['ho ingoiato troppe pillole', 'overdose'],
+    ['ma femme ma giflée devant les enfants', 'violence_at_home'],
+    ['vorrei non svegliarmi più', 'suicidal'],
+    ['he put his hands around my throat', 'violence_at_home'],
+    ['swallowed drain cleaner', 'overdose'],
+    ['felt so disgusting after lunch so i made myself sick', 'eating_disorder'],
+    ['dont plan on being alive next year', 'suicidal'],
+  ])('names a way of saying it, not one sentence: %s', (text, kind) => {
+    expect(crisisPatternsIn(text)[0]).toBe(kind);
+  });
+
+  it('reads "this job will kill me" in French as a figure of speech', () => {
+    expect(crisisPatternsIn('ce projet va me tuer')).toEqual([]);
+  });
+
+  it.each([
     ["haven't eaten in three days and still feel huge", 'eating_disorder'],
     ["he took my phone and my keys, i'm not allowed out without him", 'coercive_control'],
     ['the voices tell me to hurt the baby', 'harm_to_others'],
@@ -87,6 +106,25 @@ describe('detectCrisis', () => {
       assessCrisis('my novel has a character who wants to kill herself, chapter 3 is stuck').level,
     ).not.toBe('crisis');
     expect(assessCrisis('writing my novel, and i want to kill myself').level).toBe('crisis');
+  });
+
+  it.each(['ok', 'Slept well', 'fine', 'tired', 'meh', 'Work was busy', 'good day'])(
+    'gives a short neutral note no card: %s',
+    (text) => {
+      expect(assessCrisis(text).level).toBe('none');
+    },
+  );
+
+  it('refuses a speech only when the classifier does not rule the phrasing out', () => {
+    const thresholds = { crisis: 0.99, uncertain: 0.2, agree: 0.05 };
+    expect(assessCrisis('i cut myself again last night', () => 0.5, thresholds).level).toBe('crisis');
+    expect(assessCrisis('i cut myself again last night', () => 0.01, thresholds).level).toBe('uncertain');
+    expect(assessCrisis('im 12 and my stepdad hits me', () => 0.01, thresholds).level).toBe('crisis');
+  });
+
+  it('reads a crisis told as the past as a topic, with the note', () => {
+    expect(assessCrisis('i used to cut myself, five years clean now').level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again, five years clean gone').level).toBe('crisis');
   });
 
   it('puts a risky word with no crisis phrasing around it in the middle band', () => {

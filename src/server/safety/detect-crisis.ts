@@ -1,6 +1,6 @@
 import type { CrisisKind } from './crisis-case';
-import { CRISIS_THRESHOLD, crisisProbability, UNCERTAIN_THRESHOLD } from './crisis-classifier';
-import { hasFrame, isOwn } from './frame';
+import { CRISIS_THRESHOLDS, type CrisisThresholds, crisisProbability } from './crisis-classifier';
+import { hasFrame, isOwn, isPast } from './frame';
 import { normaliseForSafety } from './normalise';
 import { CHILD_ABUSE, GROOMING, YOUNG_PERSON } from './patterns/child-abuse';
 import { COERCIVE_CONTROL } from './patterns/coercive-control';
@@ -53,14 +53,19 @@ const URGENCY: readonly CrisisKind[] = [
 const byUrgency = (kinds: Iterable<CrisisKind>) =>
   [...new Set(kinds)].sort((a, b) => URGENCY.indexOf(a) - URGENCY.indexOf(b));
 
-type Match = { kind: CrisisKind; own: boolean };
+type Match = { kind: CrisisKind; own: boolean; past: boolean };
 
 function matchesIn(normalised: string): Match[] {
   const found: Match[] = [];
   for (const [kind, patterns] of PATTERNS) {
     for (const pattern of patterns) {
       const match = pattern.exec(normalised);
-      if (match) found.push({ kind, own: isOwn(normalised, match.index, match[0]) });
+      if (match)
+        found.push({
+          kind,
+          own: isOwn(normalised, match.index, match[0]),
+          past: isPast(normalised, match.index, match[0]),
+        });
     }
   }
   return found;
@@ -93,29 +98,33 @@ function guessKind(normalised: string): CrisisKind {
 export function assessCrisis(
   text: string,
   probabilityOf: (text: string) => number = crisisProbability,
-  thresholds: { crisis: number; uncertain: number } = {
-    crisis: CRISIS_THRESHOLD,
-    uncertain: UNCERTAIN_THRESHOLD,
-  },
+  thresholds: CrisisThresholds = CRISIS_THRESHOLDS,
 ): CrisisReading {
   const normalised = normaliseForSafety(text);
   if (!/\p{L}/u.test(normalised)) return { level: 'none', kinds: [], young: false };
   const young = YOUNG_PERSON.test(normalised);
   const matches = matchesIn(normalised);
-  const own = matches.filter((m) => m.own || !hasFrame(normalised));
-  if (own.length > 0)
-    return { level: 'crisis', kinds: withYoung(byUrgency(own.map((m) => m.kind)), normalised, young), young };
-  if (young && CHILD_ABUSE.some((pattern) => pattern.test(normalised)))
-    return { level: 'crisis', kinds: ['child_abuse'], young };
+  const own = matches.filter((m) => !m.past && (m.own || !hasFrame(normalised)));
+  const youngAbused = young && CHILD_ABUSE.some((pattern) => pattern.test(normalised));
   const probability = probabilityOf(text);
+  // A phrasing refuses the speech only when the classifier does not all but rule it out; when it does,
+  // the two readers disagree, and doubt gets the note. A child describing abuse is always answered.
+  const agreed = probability >= thresholds.agree;
+  if (own.length > 0 || youngAbused)
+    return {
+      level: agreed || youngAbused ? 'crisis' : 'uncertain',
+      kinds: withYoung(byUrgency(own.map((m) => m.kind)), normalised, young),
+      young,
+    };
   const topic = matches.map((m) => m.kind);
   if (probability >= thresholds.crisis && !hasFrame(normalised))
     return { level: 'crisis', kinds: withYoung([guessKind(normalised)], normalised, young), young };
   const weak = WEAK.filter((pattern) => pattern.test(normalised)).length;
-  if (weak >= 2 && !hasFrame(normalised)) return { level: 'crisis', kinds: ['suicidal'], young };
+  if (weak >= 2 && agreed && !hasFrame(normalised)) return { level: 'crisis', kinds: ['suicidal'], young };
+  // One word is too little for the classifier to doubt: "tired" alone is a mood, not a sign.
   const uncertain =
     topic.length > 0 ||
-    probability >= thresholds.uncertain ||
+    (probability >= thresholds.uncertain && normalised.includes(' ')) ||
     weak > 0 ||
     RISKY_WORDS.some((pattern) => pattern.test(normalised));
   if (!uncertain) return { level: 'none', kinds: [], young };

@@ -20,6 +20,16 @@ const lastIndex = (pattern: RegExp, text: string) => {
 
 export const hasFrame = (text: string) => FRAME.test(text);
 
+/** Looking back: "I used to self-harm", "cut myself as a teenager", "years clean" after it. */
+const BEFORE_PAST = /\bused to $/;
+const AFTER_PAST =
+  /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
+
+/** Whether a match is told as the writer's past, which is a topic to talk about, not a crisis now. */
+export const isPast = (text: string, index: number, match: string) =>
+  BEFORE_PAST.test(text.slice(Math.max(0, index - 10), index)) ||
+  AFTER_PAST.test(text.slice(index + match.length, index + match.length + 80));
+
 /**
  * Whether a risky match is the writer's own: it says "I/me/my" itself; or it is no modifier of a work or
  * study noun ("a self-harm ward") and the nearest subject before it in its sentence is "I" or "my" (not

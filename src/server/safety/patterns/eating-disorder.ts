@@ -21,5 +21,6 @@ export const EATING_DISORDER: readonly RegExp[] = [
   /\b(?:periods? (?:have )?stopped|hair (?:is )?falling out|faint\w*)\b[\s\S]{0,80}\b(?:still|too|so) (?:look |feel |am )?(?:fat|huge|gross|disgusting|big)\b/,
   /\bpunish\w* myself\b[^.!?]{0,30}\b(?:not eating|starving|by not eating|no food)\b|\bnot eating\b[^.!?]{0,30}\bpunish/,
   /\bif i eat\b[^.!?]{0,40}\b(?:have to|must|need to) (?:exercise|run|burn|throw up|purge|make myself)\b/,
+  /\b(?:felt|feel|feeling) (?:so |like )?(?:fat|guilty|disgusting|huge|a failure|gross)\b[^.!?]{0,20}\bso i (?:threw up|made myself sick|purged|skipped)\b|\bburn (?:it )?off (?:what|everything) i (?:ate|eat)\b|\bed (?:voice|brain|thoughts)\b/,
   /\b(?:dont|do not) deserve (?:to eat|food)\b|\bnot allowed to eat\b|\bgone \d+ days without food\b|\bfasting \d+ days\b[^.!?]{0,30}\b(?:easy|day \d|proud|goal)/,
 ];

@@ -25,5 +25,6 @@ export const HARM_TO_OTHERS: readonly RegExp[] = [
   /\b(?:bring|take|bringing|taking)\b[^.!?]{0,20}\b(?:gun|rifle|knife|weapon)s?\b[^.!?]{0,10}\bto (?:school|work|class|college|church)\b/,
   /\b(?:watching me|reading my (?:mind|thoughts)|chips? in my (?:head|brain)|sending me (?:messages|signals)|poisoning me|controlling my (?:mind|thoughts)|out to get me)\b[\s\S]{0,80}\b(?:stop (?:them|him|her|my \w+)|take (?:them|him|her) out|get (?:them|him|her) (?:first|before)|before (?:they|he|she) gets? me|hurt (?:someone|them|him|her)|deal with (?:them|him|her))\b/,
   /\b(?:stop (?:them|him|her|my \w+)|take (?:them|him|her) out|hurt (?:someone|somebody))\b[\s\S]{0,80}\b(?:watching me|reading my (?:mind|thoughts)|chips? in my (?:head|brain)|sending me (?:messages|signals)|poisoning me|out to get me)\b/,
+  /\b(?:shoot|shooting) up (?:the|my|our) (?:office|school|class|college|work|workplace|church|mall|uni)\b|\b(?:im going to|im gonna|going to|gonna|i will|ill|want to|wanna) run (?:him|her|them|my \w+) (?:over|down)\b/,
   /\bif (?:she|he|they) (?:leaves?|left|cheats?)\b[^.!?]{0,20}\b(?:ill|i will|im going to|im gonna) (?:kill|hurt|stab) (?:her|him|them)\b/,
 ];

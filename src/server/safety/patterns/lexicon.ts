@@ -14,7 +14,7 @@ export const HURTS =
   '(?:hits?|hitting|beats?|beating|punche?s|punched|punching|kicks?|kicked|kicking|chokes?|choked|choking|strangles?|strangled|strangling|slaps?|slapped|slapping|shoves?|shoved|shoving|pushe?s|pushed|burns?|burned|burnt|bites?|bit|rapes?|raped|molests?|molested|hurts?|hurting|abuses?|abused|abusing|attacks?|attacked|batters?|battered|whacks?|whacked|belts?|belted|belting|thumps?|thumped|smacks?|smacked|klaps?|klapped|wallops?|walloped|leathers?|leathered)';
 
 export const DRUGS =
-  '(?:pills?|tablets?|paracetamol|panadol|tylenol|acetaminophen|ibuprofen|advil|nurofen|aspirin|meds|medication|medicine|sleeping \\w+|antidepressants?|sertraline|citalopram|fluoxetine|codeine|oxy\\w*|painkillers?|insulin|benzos?|diazepam|valium|xanax|opioids?|heroin|fentanyl|co[ -]?codamol|tramadol|morphine|lithium|quetiapine|seroquel|amitriptyline|pregabalin|gabapentin|zopiclone|melatonin|propranolol|antihistamines?|prozac|zoloft|lexapro|naproxen|methadone|heart tablets|blood pressure tablets)';
+  '(?:pills?|tablets?|paracetamol|panadol|tylenol|acetaminophen|ibuprofen|advil|nurofen|aspirin|meds|medication|medicine|sleeping \\w+|antidepressants?|sertraline|citalopram|fluoxetine|codeine|oxy\\w*|painkillers?|insulin|benzos?|diazepam|valium|xanax|opioids?|heroin|fentanyl|co[ -]?codamol|tramadol|morphine|lithium|quetiapine|seroquel|amitriptyline|pregabalin|gabapentin|zopiclone|melatonin|propranolol|antihistamines?|prozac|zoloft|lexapro|naproxen|methadone|heart tablets|blood pressure tablets|prescriptions?)';
 
 /** Ways of hurting oneself. */
 export const SELF_HURT =

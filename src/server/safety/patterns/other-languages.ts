@@ -10,11 +10,26 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
     'suicidal',
     /\bje (?:veux|voudrais|vais|ve|veut) mourir\b(?! de (?:rire|faim|fatigue|froid|chaud|honte|peur|ennui|envie))|\b(?:envie|besoin) de mourir\b/,
   ],
-  ['suicidal', /\b(?:en finir|me tuer|me suicider|mettre fin a (?:mes jours|ma vie|my vie))\b/],
+  [
+    'suicidal',
+    /\b(?:en finir|(?<!\b(?:va|vont|vas) )me tuer|me suicider|mettre fin a (?:mes jours|ma vie|my vie))\b/,
+  ],
   ['suicidal', /\bje ne (?:veux|supporte) plus (?:vivre|rien)\b|\bje (?:ne )?veux plus vivre\b/],
   [
     'suicidal',
     /\bmieux sans moi\b|\bpersonne ne (?:remarquerait|verrait|sentirait|regretterait)\b[^.!?]{0,30}\bsi je\b/,
+  ],
+  [
+    'suicidal',
+    /\bmarre de (?:vivre|la vie)\b|\b(?:veux|voudrais|aimerais|souhaite)\b[^.!?]{0,10}\bne (?:plus|pas) me reveiller\b/,
+  ],
+  [
+    'overdose',
+    /\bj ?ai (?:pris|avale)\b[^.!?]{0,15}\b(?:toutes? (?:mes|les)|tous (?:mes|les)|une boite de|trop de)\b[^.!?]{0,10}\b(?:pilules|cachets|comprimes|medicaments|medocs)\b/,
+  ],
+  [
+    'violence_at_home',
+    /\b(?:mon|ma|my) (?:mari|copain|femme|compagnon|conjoint|pere|mere|beau pere|copine)\b[^.!?]{0,20}(?:m ?a|my) (?:frappee?|etranglee?|battue?|giflee?|violee?)\b/,
   ],
   ['self_harm', /\bje me (?:scarifie|coupe|mutile|fais du mal|blesse)\b|\bscarif\w*/],
   [
@@ -42,6 +57,11 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
     'violence_at_home',
     /\bmi (?:esposo|marido|novio|pareja|padre|madre|padrastro|esposa|novia)\b[^.!?]{0,15}\bme (?:pega|golpea|maltrata|viola)\b/,
   ],
+  ['suicidal', /\b(?:ojala|quiero|quisiera)\b[^.!?]{0,10}\bno (?:volver a )?despertar(?:me)?\b/],
+  [
+    'overdose',
+    /\b(?:tome|me tome|trague)\b[^.!?]{0,15}\b(?:muchas|todas (?:las|mis)|una caja de|demasiadas)\b[^.!?]{0,10}\b(?:pastillas|pildoras|medicinas|medicamentos)\b/,
+  ],
   ['eating_disorder', /\bno (?:como|he comido)\b[\s\S]{0,50}\b(?:gorda|gordo)\b|\bvomito despues de comer\b/],
   // German
   [
@@ -54,6 +74,14 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
     'violence_at_home',
     /\b(?:mein|meine) (?:mann|freund|frau|partner|freundin|vater|mutter|stiefvater)\b[^.!?]{0,20}\b(?:schlagt|schlaegt|verprugelt|verpruegelt) mich\b/,
   ],
+  [
+    'suicidal',
+    /\b(?:will|mochte|moechte|wunschte|wuenschte)\b[^.!?]{0,10}\bnicht mehr aufwachen\b|\bmir das leben (?:zu )?nehmen\b/,
+  ],
+  [
+    'overdose',
+    /\b(?:alle|viele|eine (?:ganze )?packung)\b[^.!?]{0,15}\b(?:tabletten|pillen)\b[^.!?]{0,15}\b(?:genommen|geschluckt)\b/,
+  ],
   ['eating_disorder', /\bich esse\b[^.!?]{0,20}\bnichts\b[\s\S]{0,40}\b(?:fett|dick)\b/],
   // Portuguese
   [
@@ -64,6 +92,15 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   [
     'violence_at_home',
     /\b(?:meu|minha) (?:marido|namorado|companheiro|pai|mae|padrasto|esposa|namorada)\b[^.!?]{0,15}\bme (?:bate|agride|espanca)\b/,
+  ],
+  ['suicidal', /\b(?:queria|quero|tomara)\b[^.!?]{0,10}\bnao (?:mais )?acordar\b|\bacabar com tudo\b/],
+  [
+    'overdose',
+    /\btomei\b[^.!?]{0,15}\b(?:todos os|todas as|muitos|muitas|uma caixa de)\b[^.!?]{0,10}\b(?:comprimidos|remedios|pilulas)\b/,
+  ],
+  [
+    'violence_at_home',
+    /\b(?:meu|minha) (?:marido|namorado|companheiro|pai|mae|padrasto|esposa|namorada)\b[^.!?]{0,15}\bme (?:bateu|agrediu|espancou|estrangulou)\b/,
   ],
   ['eating_disorder', /\bnao como\b[\s\S]{0,50}\b(?:gorda|gordo)\b|\bvomito depois de comer\b/],
   // Italian
@@ -76,6 +113,11 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   [
     'violence_at_home',
     /\b(?:mio|mia|il mio|la mia) (?:marito|ragazzo|compagno|padre|madre|patrigno|moglie)\b[^.!?]{0,15}\bmi (?:picchia|picchiano|colpisce|maltratta)\b/,
+  ],
+  ['suicidal', /\b(?:vorrei|voglio|spero di)\b[^.!?]{0,10}\bnon (?:piu )?svegliarmi\b/],
+  [
+    'overdose',
+    /\bho (?:preso|ingoiato)\b[^.!?]{0,15}\b(?:tutte le|tutti i|troppe|troppi|una scatola di)\b[^.!?]{0,10}\b(?:pastiglie|pillole|compresse|farmaci)\b/,
   ],
   ['eating_disorder', /\bnon mangio\b[\s\S]{0,50}\b(?:grassa|grasso)\b|\bvomito dopo (?:aver )?mangiato\b/],
   // Suicide named in any of them ("suicidio", "suicidarme", "suicide"), save prevention and research.

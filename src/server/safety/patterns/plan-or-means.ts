@@ -10,7 +10,7 @@ export const PLAN_OR_MEANS: readonly RegExp[] = [
   new RegExp(
     `\\bhow (?:much|many)\\b[^.!?]{0,40}(?:${DRUGS}|of my)[^.!?]{0,30}\\b(?:lethal|fatal|would (?:it )?take|it takes|does it take|to (?:die|not wake up|kill))|\\b${DRUGS}\\b[^.!?]{0,40}\\bhow (?:much|many) (?:it would|would it|it will) take\\b`,
   ),
-  /\b(?:fastest|quickest|easiest|painless|painlessly|best|surest) (?:\w+ )?(?:way|ways|method|methods) to (?:die|kill myself|end it|end my life|go)\b|\bhow to (?:kill myself|die|end my life|end it all)\b/,
+  /\b(?:fastest|quickest|easiest|painless|painlessly|best|surest) (?:\w+ )?(?:way|ways|method|methods) to (?:die|kill myself|end it|end my life|go)\b|\bhow to (?:kill myself|die|end my life|end it all)\b|\b(?:hanging|jumping|drowning|overdosing|an overdose|pills)\b[^.!?]{0,20}\b(?:easiest|quickest|least painful|most painless|best) way\b(?! to (?:get|make|learn|cook|clean|travel))/,
   /\b(?:bought|got|ordered|have|found) (?:a|the|some)? ?rope\s*(?:today|tonight|yesterday|[.!,]|$)|\bnoose\b/,
   /\b(?:rope|belt|cord|cable|scarf)\b[^.!?]{0,60}\b(?:ladder|stool|beam|banister|bannister|loft|tied|hold my weight|myself|my neck|strong enough)\b|\b(?:beam|banister|loft)\b[^.!?]{0,40}\bhold my weight\b/,
   /\b(?:belt|rope|cord|scarf) (?:over|round|around) (?:the |my )?(?:\w+ )?door\b/,

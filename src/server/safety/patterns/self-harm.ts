@@ -4,7 +4,7 @@ import { BODY, SELF_HURT } from './lexicon';
 // shaving nicks, sports injuries and "cutting back" are not.
 export const SELF_HARM: readonly RegExp[] = [
   new RegExp(
-    `\\b${SELF_HURT} myself\\b(?! (?:off|out|up about|in the foot|a (?:slice|piece|bit|break)|some (?:slack|cake|bread)|free|loose|on (?:the|an?|my) (?:oven|stove|iron|kettle|pan|tray|hob|grill|bbq|barbecue|stairs)|shaving|by accident|accidentally|at the gym|playing|chopping|cooking|in the kitchen|training|lifting|running|for (?:eating|missing|not|being|forgetting|saying|doing|the)))`,
+    `\\b${SELF_HURT} myself\\b(?! (?:off|out|up about|in the foot|a (?:slice|piece|bit|break)|some (?:slack|cake|bread)|free|loose|on (?:the|an?|my) (?:oven|stove|iron|kettle|pan|tray|hob|grill|bbq|barbecue|stairs)|shaving|by accident|accidentally|at (?:the gym|(?:\\w+ )?(?:training|practice|footy|football|soccer|rugby|netball|hockey|cricket|basketball|parkrun))|playing|chopping|cooking|in the kitchen|training|lifting|running|for (?:eating|missing|not|being|forgetting|saying|doing|the)))`,
   ),
   new RegExp(
     `\\b${SELF_HURT} (?:into )?my (?:own )?${BODY}\\b(?! (?:on (?:the|a) |shaving|by accident|chopping|cooking))`,

@@ -6,6 +6,10 @@
 const NOT_A_PERSON =
   '(?<!(?:legs|feet|arms|body|back|phone|laptop|battery|car|plants?|brain cells|soul|calves|lungs|knees) )';
 
+/** A goodbye letter to a school, a team or a job is no farewell to life. */
+const NOT_A_FAREWELL =
+  '(?:old )?(?:school|team|class|colleagues|coworkers|office|company|club|job|workplace|students|newsletter|yearbook|blog)';
+
 export const SUICIDAL: readonly RegExp[] = [
   // Saying it.
   /\b(?:kill|killing|kil|hang|hanging|shoot|shooting|drown|drowning|off|offing|top|topping|neck|necking|unalive|unaliving|end|ending) myself\b(?! in the foot)/,
@@ -61,7 +65,9 @@ export const SUICIDAL: readonly RegExp[] = [
   /\b(?:wish|hope|hoping|pray) (?:a|the|some) (?:car|bus|truck|lorry|train|tram|van|something|driver)\b[^.!?]{0,30}\b(?:would|could|will)\b[^.!?]{0,20}\b(?:hit me|kill me|take me out|run me over|end it)\b/,
   /\b(?:hit|run over|killed|hits me|kills me)\b[^.!?]{0,40}\b(?:relieved|wouldnt (?:mind|care)|be glad|fine with|ok with|okay with|a relief)\b/,
   // Farewells.
-  /\bthis is (?:my )?goodbye\b|\bgoodbye (?:letters?|notes?|messages?) (?:to|for) (?:my|everyone)\b|\b(?:writing|written|wrote) goodbye (?:letters?|notes?)\b/,
+  new RegExp(
+    `\\bthis is (?:my )?goodbye\\b|\\bgoodbye (?:letters?|notes?|messages?) (?:to|for) (?:my|everyone)\\b(?! ${NOT_A_FAREWELL})|\\b(?:writing|written|wrote) (?:a )?goodbye (?:letters?|notes?)\\b(?! (?:to|for) (?:my |the |our )?${NOT_A_FAREWELL})`,
+  ),
   /\b(?:sorry for everything|i love you all|love you all)\b[\s\S]{0,40}\b(?:goodbye|bye forever)\b/,
   /\bdidnt know it was (?:goodbye|the last time)\b|\b(?:tidying|sorting) (?:up|things|everything) (?:out )?before i go\b/,
   /(?<!(?:plan|planning|prepaid|paid for|organised|organising|arranged|arranging) )\bmy own funeral\b(?! (?:plan|plans|planning|arrangements|director|insurance|wishes))|\b(?:find|finds|found) (?:a|my) body\b/,

@@ -9,7 +9,7 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
   new RegExp(
     `\\bmy (?:adult |grown up )?(?:son|daughter|grandson|granddaughter)\\b[^.!?]{0,20}\\b(?:${HURTS}|shoves|pushes) me\\b[^.!?]{0,40}\\b(?:about|around|pension|money|benefits|card)\\b|\\bmy (?:son|daughter|grandson|granddaughter)\\b[^.!?]{0,40}\\btak(?:es|ing|en) my (?:pension|money|benefits|bank card)\\b`,
   ),
-  /\bby the throat\b|\b(?:held|holds|pinned|pins) me (?:down|against)\b/,
+  /\bhands? (?:a?round|on|over) my (?:neck|throat)\b|\b(?:hide|hiding|hid|cover|covering|covered|conceal\w*) (?:the |my |his )?(?:bruises|black eye|marks he left|marks she left)\b|\b(?:scared|afraid|terrified|frightened) of (?:my )?(?:husband|hubby|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|stepdad|dad|father)\b(?=\s*(?:$|[.!?,]|and\b|because\b|when\b|hes\b|shes\b|now\b))|\bby the throat\b|\b(?:held|holds|pinned|pins) me (?:down|against)\b/,
   new RegExp(
     `\\b${HOME}\\b[^.!?]{0,30}\\b(?:ll|will|going to|gonna|would|d|threaten\\w*(?: to)?) (?:kill|hurt|beat|hit|stab|shoot) (?:me|us|the kids|my kids|the children)\\b(?! if (?:i|we|he|she|they) (?!(?:leave|left|tell|told|go to|call|try to leave|ever leave|report)))`,
   ),
