@@ -202,7 +202,6 @@ function best<T extends Tagged>(
 
 /** Sentences of a piece the person heard lately or asked not to hear. */
 function staleness(text: string, choice: Choice): number {
-  const lower = text.toLowerCase();
   let stale = avoidedIn(text, choice.avoid);
   for (const sentence of splitSentences(text)) if (choice.recent.has(sentenceKey(sentence))) stale += 1;
   return stale;
@@ -270,7 +269,6 @@ function clean(text: string, choice: Choice): string {
   if (choice.avoid.length === 0 && !dropRecent) return text;
   return splitSentences(text)
     .filter((sentence) => {
-      const lower = sentence.toLowerCase();
       if (avoidedIn(sentence, choice.avoid) > 0) return false;
       return !dropRecent || !choice.recent.has(sentenceKey(sentence));
     })

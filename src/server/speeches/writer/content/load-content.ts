@@ -2,10 +2,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { sentenceKey, splitSentences } from '../quality';
-import { type KindContent, KindSchema, type Piece, type SharedContent, SharedSchema } from './schema';
+import {
+  type KindContent,
+  KindSchema,
+  type MomentExamples,
+  MomentExamplesSchema,
+  type Piece,
+  type SharedContent,
+  SharedSchema,
+} from './schema';
 
 /** Everything the local writer says, read from content/speech/ and checked. */
-export type SpeechContent = { shared: SharedContent; kinds: Record<string, KindContent> };
+export type SpeechContent = {
+  shared: SharedContent;
+  kinds: Record<string, KindContent>;
+  moments: MomentExamples;
+};
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
 const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling'];
@@ -32,6 +44,7 @@ export function speechContent(): SpeechContent {
 export function readSpeechContent(dir: string): SpeechContent {
   const problems: string[] = [];
   const shared = checked(SharedSchema, `${dir}/shared.yaml`, problems);
+  const moments = checked(MomentExamplesSchema, `${dir}/moments.yaml`, problems);
   const kinds: Record<string, KindContent> = {};
   for (const file of readdirSync(`${dir}/kinds`)
     .filter((name) => name.endsWith('.yaml'))
@@ -47,8 +60,9 @@ export function readSpeechContent(dir: string): SpeechContent {
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
   }
-  if (problems.length > 0 || !shared) throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
-  return { shared, kinds };
+  if (problems.length > 0 || !shared || !moments)
+    throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
+  return { shared, kinds, moments };
 }
 
 function checked<T>(

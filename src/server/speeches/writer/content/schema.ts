@@ -141,3 +141,11 @@ export const SharedSchema = z.strictObject({
   english_only: z.record(z.string(), z.string()),
 });
 export type SharedContent = z.infer<typeof SharedSchema>;
+
+/** How people say the thing they face is still ahead, already over or going on: the moment reader's examples. */
+export const MomentExamplesSchema = z.strictObject({
+  ahead: z.array(z.string().min(5)).min(50),
+  over: z.array(z.string().min(5)).min(50),
+  ongoing: z.array(z.string().min(5)).min(50),
+});
+export type MomentExamples = z.infer<typeof MomentExamplesSchema>;

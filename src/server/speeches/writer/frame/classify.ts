@@ -1,4 +1,5 @@
 import { speechContent } from '../content/load-content';
+import { type NaiveBayes, posteriors, trainNaiveBayes } from './naive-bayes';
 
 // Which kind of situation a context describes: multinomial naive Bayes over its words and word pairs,
 // trained on the example contexts in each kind's content file. The speech draws on a kind's own content
@@ -47,29 +48,15 @@ function features(text: string): string[] {
   return out;
 }
 
-type KindModel = { prior: number; counts: Map<string, number>; total: number; anchors: Set<string> };
-type Model = { kinds: Map<string, KindModel>; vocabulary: Map<string, number> };
+type Model = { bayes: NaiveBayes; anchors: Map<string, Set<string>> };
 
-function train(examples: readonly { text: string; kind: string }[]): Model {
-  const kinds = new Map<string, KindModel>();
-  const vocabulary = new Map<string, number>();
-  for (const { text, kind } of examples) {
-    let model = kinds.get(kind);
-    if (!model) {
-      model = { prior: 0, counts: new Map(), total: 0, anchors: new Set() };
-      kinds.set(kind, model);
-    }
-    model.prior++;
-    for (const feature of features(text)) {
-      model.counts.set(feature, (model.counts.get(feature) ?? 0) + 1);
-      model.total++;
-      vocabulary.set(feature, (vocabulary.get(feature) ?? 0) + 1);
-    }
-  }
+function train(examples: readonly { text: string; label: string }[]): Model {
+  const bayes = trainNaiveBayes(examples, features, SMOOTHING);
+  const { labels, vocabulary } = bayes;
   const size = vocabulary.size;
-  const everywhere = [...kinds.values()].reduce((sum, model) => sum + model.total, 0);
-  for (const model of kinds.values()) {
-    model.prior /= examples.length;
+  const everywhere = [...labels.values()].reduce((sum, counts) => sum + counts.total, 0);
+  const anchors = new Map<string, Set<string>>();
+  for (const [kind, model] of labels) {
     // Anchors: single words far more likely in this kind than in all the others together.
     const ranked = [...model.counts]
       // A word seen once may be chance; an anchor is a word the kind's examples use again and again.
@@ -81,9 +68,9 @@ function train(examples: readonly { text: string; kind: string }[]): Model {
         return [feature, Math.log(inside / outside)] as const;
       })
       .sort((a, b) => b[1] - a[1]);
-    model.anchors = new Set(ranked.slice(0, ANCHORS_PER_KIND).map(([feature]) => feature));
+    anchors.set(kind, new Set(ranked.slice(0, ANCHORS_PER_KIND).map(([feature]) => feature)));
   }
-  return { kinds, vocabulary };
+  return { bayes, anchors };
 }
 
 let model: Model | null = null;
@@ -91,7 +78,7 @@ let model: Model | null = null;
 function trained(): Model {
   model ??= train(
     Object.values(speechContent().kinds).flatMap((content) =>
-      content.examples.map((text) => ({ text, kind: content.kind })),
+      content.examples.map((text) => ({ text, label: content.kind })),
     ),
   );
   return model;
@@ -99,30 +86,14 @@ function trained(): Model {
 
 /** The kind of situation a context describes, or `general` when the model is not sure. */
 export function classifySituation(text: string): Classification {
-  const { kinds, vocabulary } = trained();
+  const { bayes, anchors } = trained();
   // People say what they face first and its story after: the first sentence counts twice.
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
   const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
-  const size = vocabulary.size;
-  let best = 'general';
-  let bestScore = Number.NEGATIVE_INFINITY;
-  const scores: number[] = [];
-  for (const [kind, kindModel] of kinds) {
-    let score = Math.log(kindModel.prior);
-    for (const feature of seen) {
-      if (!vocabulary.has(feature)) continue;
-      score += Math.log(
-        ((kindModel.counts.get(feature) ?? 0) + SMOOTHING) / (kindModel.total + SMOOTHING * size),
-      );
-    }
-    scores.push(score);
-    if (score > bestScore) {
-      bestScore = score;
-      best = kind;
-    }
-  }
-  const confidence = 1 / scores.reduce((sum, score) => sum + Math.exp(score - bestScore), 0);
-  const anchored = seen.some((feature) => kinds.get(best)?.anchors.has(feature));
+  const [top] = posteriors(bayes, seen);
+  const best = top?.label ?? 'general';
+  const confidence = top?.posterior ?? 0;
+  const anchored = seen.some((feature) => anchors.get(best)?.has(feature));
   // A near-certain posterior needs no anchor; a merely likely one needs one of the kind's telling words.
   if (best === 'general' || confidence < CONFIDENCE_THRESHOLD || (!anchored && confidence < SURE))
     return { kind: 'general', confidence };

@@ -44,6 +44,13 @@ describe('buildFrame', () => {
     expect(frame('my grandad died on monday and the funeral is on friday').moment).toBe('over');
   });
 
+  it('reads the moment from how the words are said when no time or cue word gives it', () => {
+    expect(frame('need to tell my parents im dropping out of uni').moment).toBe('ahead');
+    expect(frame('want to start running, never done it').moment).toBe('ahead');
+    expect(frame('finally handed in my dissertation').moment).toBe('over');
+    expect(frame('been out of work for eight months now').moment).toBe('ongoing');
+  });
+
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
     const shift = frame(
       'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',

@@ -4,6 +4,7 @@ import { speechContent } from '../content/load-content';
 import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
+import { momentsByLikelihood } from './moment';
 import { nameAfter, plain, readDetail, says, whereSays } from './read-words';
 import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
 
@@ -110,6 +111,9 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
 
 type MomentCues = SharedContent['moment_cues'];
 
+/** How sure the moment reader must be to speak before the kind's usual moment. */
+const CLEAR_MOMENT = 0.6;
+
 type Words = { text: string; clauses: string[]; time: TimePhrase | null; goodNewsCues: readonly string[] };
 
 /**
@@ -138,6 +142,10 @@ function momentOrder(words: Words, content: KindContent, cues: MomentCues): Mome
   // "Yesterday" in a story that is still going on (caring, debt) is part of it, not its end.
   if (has(cues.over) && (content.moment !== 'ongoing' || content.kind === 'general')) first.push('over');
   if (has(cues.ongoing)) first.push('ongoing');
+  // Without a sign in so many words, the moment the words read as, when they read clearly as one; then
+  // the kind's usual one.
+  const [likeliest] = momentsByLikelihood(text);
+  if (likeliest && likeliest.likelihood >= CLEAR_MOMENT) first.push(likeliest.moment);
   first.push(content.moment);
   // Never ahead without a sign of it, unless this kind is about what is ahead.
   const rest: Moment[] = [
