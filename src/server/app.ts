@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
       perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
     },
   });
-  await app.register(demoRoutes, { db, limiter: limits.perIp });
+  await app.register(demoRoutes, { db, limiter: limits.perIp, secret: deps.sessionSecret });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
   await app.register(speechRoutes, {
