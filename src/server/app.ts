@@ -19,6 +19,7 @@ import { type Caches, cacheSizes, createCaches } from './caches';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
+import { createAttemptPacer } from './http/attempt-pacer';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
@@ -82,8 +83,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 // A body trickled a byte every few seconds would hold a connection open for ever.
 export const BODY_TIMEOUT_MS = 15_000;
 const MINUTE_MS = 60_000;
-// Wrong guesses of something guessable (a confirming password, a discount code) per key per minute.
+// Tries at something guessable (a confirming password, a discount code) per key per minute, right or wrong.
 const GUESSES_PER_MINUTE = 5;
+// The longest a sign-in waits for its turn while one account is being guessed; later ones are refused.
+const SIGN_IN_MAX_WAIT_MS = 15_000;
 // Reset mails one address may receive an hour: enough for a lost one, too few to flood an inbox.
 const RESET_MAILS_PER_HOUR = 3;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
@@ -127,6 +130,13 @@ export async function buildApp(deps: AppDeps) {
     perIp: createAttemptLimiter(attempts),
     // Wrong passwords for one email from one address: the right password from elsewhere still works.
     failures: createAttemptLimiter(attempts),
+    // Sign-ins to one email from any number of addresses: as many a minute as one address may make,
+    // then one at a time, each waiting its turn (up to SIGN_IN_MAX_WAIT_MS) rather than being refused.
+    perAccount: createAttemptPacer({
+      burst: attempts.max,
+      intervalMs: MINUTE_MS / attempts.max,
+      maxWaitMs: SIGN_IN_MAX_WAIT_MS,
+    }),
     // A password typed to confirm something (deleting the account), and discount codes: guessable.
     guesses: createAttemptLimiter({ max: GUESSES_PER_MINUTE, windowMs: MINUTE_MS }),
   };
@@ -154,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
       perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
     },
   });
-  await app.register(demoRoutes, { db, limiter: limits.perIp });
+  await app.register(demoRoutes, { db, limiter: limits.perIp, secret: deps.sessionSecret });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
   await app.register(speechRoutes, {

@@ -196,6 +196,25 @@ describe('account deletion', () => {
     expect((await attempt(alice.password)).statusCode).toBe(429);
     expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
   });
+
+  it('evaluates at most five of 60 parallel password guesses, so the right one among them deletes nothing', async () => {
+    const alice = await signUp(t.app);
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? alice.password : `guess ${i}`));
+    const responses = await Promise.all(
+      guesses.map((password) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: '/api/account',
+          headers: { cookie: alice.cookie },
+          payload: { password },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses).not.toContain(200);
+    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
+  });
 });
 
 describe('dashboard user', () => {

@@ -102,9 +102,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       // Demo accounts have no password; everyone else confirms with theirs.
       if (!user.isDemo) {
-        guesses.check(`delete:${user.id}`);
+        // Counted before the password is checked, so parallel guesses cannot all be checked first.
+        guesses.hit(`delete:${user.id}`);
         if (!(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
-          guesses.record(`delete:${user.id}`);
           throw new AppError(403, 'Incorrect password');
         }
       }

@@ -176,6 +176,31 @@ describe('sign-in', () => {
   });
 });
 
+describe('guessing one account from many addresses', () => {
+  it('evaluates ten of 45 parallel guesses from five addresses at once, a couple more after a delay, refuses the rest, and lets the owner in', async () => {
+    const { email, password } = await signUp(t.app);
+    const addresses = Array.from({ length: 5 }, () => nextIp());
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, async (_, i) => {
+        // Nine from each address: under the limit each address has on its own.
+        const response = await login(email, `wrong password ${i}`, addresses[i % 5]);
+        return { status: response.statusCode, after: Date.now() - started };
+      }),
+    );
+    const evaluated = answers.filter((answer) => answer.status === 401);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45 - evaluated.length);
+    expect(evaluated.length).toBeLessThanOrEqual(12);
+    // Beyond the first ten, an attempt waits its turn, one every six seconds, rather than being refused.
+    const delayed = evaluated.filter((answer) => answer.after >= 5_500);
+    expect(delayed.length).toBeGreaterThanOrEqual(1);
+    expect(evaluated.length - delayed.length).toBe(10);
+    // Not a lock-out: the owner, from another address, gets in after waiting a turn.
+    const owner = await login(email, password, nextIp());
+    expect(owner.statusCode).toBe(200);
+  }, 40_000);
+});
+
 describe('sessions', () => {
   it('logout deletes the session row and makes the old cookie useless', async () => {
     const { cookie } = await signUp(t.app);

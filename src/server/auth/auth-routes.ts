@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { AttemptPacer } from '../http/attempt-pacer';
 import { currentUser, type RequireUser } from './authenticate';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
@@ -20,7 +21,7 @@ export const EMAIL_TAKEN = 'Email already registered';
 type AuthRouteOptions = {
   db: Db;
   requireUser: RequireUser;
-  limits: { perIp: AttemptLimiter; failures: AttemptLimiter };
+  limits: { perIp: AttemptLimiter; failures: AttemptLimiter; perAccount: AttemptPacer };
 };
 
 const isUniqueViolation = (error: unknown) =>
@@ -64,6 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
       const failures = `login:${email}:${request.ip}`;
       limits.failures.check(failures);
+      // Many addresses guessing one account are slowed down together, before their guesses are checked.
+      await limits.perAccount.take(`login:${email}`);
       const user = await findUserByEmail(db, email);
       // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
       const valid = await verifyPassword(user?.passwordHash, password);

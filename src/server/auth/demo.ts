@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userAnswer } from '../../common/api/auth';
+import { FREE_SPEECH_LIMIT } from '../../common/limits';
 import { overallMood } from '../../common/overall-mood';
-import type { Db } from '../db/client';
-import { goals, moodEntries, speeches, userStats, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { goals, moodEntries, speeches, speechReservations, userStats, users } from '../db/schema';
+import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import { RESERVATION_TTL_MS } from '../speeches/quota';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { DEMO_FIRST_NAME, DEMO_GOALS, DEMO_MOODS, DEMO_SPEECHES } from './demo-content';
@@ -17,12 +20,70 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-/** A fresh demo user per visit, so visitors never see each other's data, seeded with sample content. */
-export async function createDemoUser(db: Db) {
+/** Demo sessions one address may start in a day (a demo user lives that long). */
+export const DEMO_SESSIONS_PER_DAY = 10;
+export const TOO_MANY_DEMOS =
+  'Too many demo sessions from your network today. Sign up to keep going, or try again tomorrow.';
+
+/** A visitor's address as stored with a demo user: keyed-hashed, so the table holds no addresses. */
+export const demoOrigin = (secret: string, ip: string) =>
+  createHmac('sha256', secret).update(`demo-origin:${ip}`).digest('base64url');
+
+/**
+ * The speeches a new demo user from `origin` may write. Every demo session of one address in a day shares
+ * one free quota, so starting another gives no fresh speeches: the new session takes what the earlier ones
+ * left, and they keep only what they have used or are writing. Refuses (429) past the daily cap. Runs
+ * under a lock on the origin and the earlier users' row locks (the ones reserveSpeech takes), so parallel
+ * logins and speeches being written are counted.
+ */
+async function takeDemoQuota(tx: Tx, origin: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${origin}, 0))`);
+  const earlier = await tx
+    .select({ id: users.id, speechesUsed: users.speechesUsed })
+    .from(users)
+    .where(
+      and(
+        eq(users.isDemo, true),
+        eq(users.demoOrigin, origin),
+        gt(users.createdAt, new Date(Date.now() - DEMO_LIFETIME_MS)),
+      ),
+    )
+    .for('update');
+  if (earlier.length >= DEMO_SESSIONS_PER_DAY) throw new AppError(429, TOO_MANY_DEMOS);
+  let spent = 0;
+  for (const { id, speechesUsed } of earlier) {
+    const [writing] = await tx
+      .select({ n: count() })
+      .from(speechReservations)
+      .where(
+        and(
+          eq(speechReservations.userId, id),
+          gt(speechReservations.createdAt, new Date(Date.now() - RESERVATION_TTL_MS)),
+        ),
+      );
+    const kept = speechesUsed + (writing?.n ?? 0);
+    await tx.update(users).set({ speechLimit: kept }).where(eq(users.id, id));
+    spent += kept;
+  }
+  return Math.max(0, FREE_SPEECH_LIMIT - spent);
+}
+
+/**
+ * A fresh demo user per visit, so visitors never see each other's data, seeded with sample content. Its
+ * quota is shared with the other demo sessions from the same origin (see takeDemoQuota).
+ */
+export async function createDemoUser(db: Db, origin: string) {
   return db.transaction(async (tx) => {
+    const speechLimit = await takeDemoQuota(tx, origin);
     const [user] = await tx
       .insert(users)
-      .values({ email: `demo-${randomUUID()}@demo.uplift.invalid`, firstName: DEMO_FIRST_NAME, isDemo: true })
+      .values({
+        email: `demo-${randomUUID()}@demo.uplift.invalid`,
+        firstName: DEMO_FIRST_NAME,
+        isDemo: true,
+        demoOrigin: origin,
+        speechLimit,
+      })
       .returning();
     if (!user) throw new Error('insert returned no user');
     await tx.insert(goals).values(
@@ -83,16 +144,18 @@ export async function deleteStaleDemoUsers(
   return removed.length;
 }
 
-export const demoRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: AttemptLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const demoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limiter: AttemptLimiter;
+  /** Keys the hash of the visitor's address (the session secret). */
+  secret: string;
+}> = async (app, { db, limiter, secret }) => {
   app.post(
     '/api/simple-demo-login',
     { schema: { response: { 200: userAnswer } } },
     async (request, reply) => {
       limiter.hit(`demo:${request.ip}`);
-      const user = await createDemoUser(db);
+      const user = await createDemoUser(db, demoOrigin(secret, request.ip));
       await startSession(db, request, reply, user.id);
       return { user: toPublicUser(user) };
     },

@@ -121,6 +121,18 @@ describe('POST /api/create-subscription {discountCode}', () => {
     expect((await redeem(third.cookie, 'GUESS9', '203.0.113.7')).statusCode).toBe(429);
   });
 
+  it('evaluates at most five of 300 parallel guesses, so the real code among them grants nothing', async () => {
+    const real = await code();
+    const { cookie, user } = await signUp(t.app);
+    const guesses = Array.from({ length: 300 }, (_, i) => (i === 150 ? real.code : `PARALLEL${i}`));
+    const responses = await Promise.all(guesses.map((guess) => redeem(cookie, guess)));
+    const evaluated = responses.filter((response) => response.statusCode === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(responses.length - evaluated.length).toBe(responses.filter((r) => r.statusCode === 429).length);
+    expect((await userRow(t.database.db, user.id)).subscriptionStatus).toBe('free');
+    expect((await codeRow(real.code))?.redemptions).toBe(0);
+  });
+
   it('refuses an expired code and a percent-off code (they are not free access)', async () => {
     const expired = await code({ expiresAt: new Date(Date.now() - 1000) });
     const percentOff = await code({ freeAccess: false, percentOff: 50 });

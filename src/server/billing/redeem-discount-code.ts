@@ -10,7 +10,7 @@ import { planStartedNotice } from './notification-texts';
 
 export type RedeemResult = { isFreeAccess: boolean; message: string };
 
-export const INVALID_CODE_MESSAGE = 'Invalid discount code';
+const INVALID_CODE_MESSAGE = 'Invalid discount code';
 
 // Thrown inside the transaction so that a refusal after the redemption row was written rolls it back.
 class Refusal extends Error {}

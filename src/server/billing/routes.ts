@@ -14,7 +14,7 @@ export type BillingOptions = {
   requireUser: RequireUser;
   /** Null without STRIPE_SECRET_KEY: paying answers 'Payment System Unavailable', discount codes work. */
   payments: PaymentProvider | null;
-  /** Wrong discount codes per user and per address. */
+  /** Discount-code tries per user and per address. */
   guesses: AttemptLimiter;
   /** STRIPE_WEBHOOK_SECRET; the webhook answers 503 without it. */
   webhookSecret?: string | undefined;

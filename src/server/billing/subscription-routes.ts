@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
-import { INVALID_CODE_MESSAGE, redeemDiscountCode } from './redeem-discount-code';
+import { redeemDiscountCode } from './redeem-discount-code';
 import { startSubscription } from './start-subscription';
 import { subscriptionStatusOf } from './subscription-status';
 
@@ -39,12 +39,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       const body = request.body;
       if (body && 'discountCode' in body) {
-        // Codes can be guessed: a few wrong ones a minute per account and per address, then 429.
-        const keys = [`code:${user.id}`, `code:${request.ip}`];
-        for (const key of keys) guesses.check(key);
-        const result = await redeemDiscountCode(db, user, body.discountCode);
-        if (result.message === INVALID_CODE_MESSAGE) for (const key of keys) guesses.record(key);
-        return result;
+        // Codes can be guessed: a few tries a minute per account and per address, then 429. Each try is
+        // counted before it is looked up, so parallel requests cannot all slip in before any is counted.
+        for (const key of [`code:${user.id}`, `code:${request.ip}`]) guesses.hit(key);
+        return redeemDiscountCode(db, user, body.discountCode);
       }
       if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
       // No body is the test page's request: the Starter plan, monthly.

@@ -35,7 +35,10 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
       record(key);
       if ((current(key, Date.now())?.count ?? 0) > max) throw new AppError(429, TOO_MANY_ATTEMPTS);
     },
-    /** Throws 429 when the key already used its attempts in this window (without counting one). */
+    /**
+     * Throws 429 when the key already used its attempts in this window (without counting one). Parallel
+     * requests all pass it before any records a failure: only for keys another limit's `hit` also bounds.
+     */
     check(key: string): void {
       if ((current(key, Date.now())?.count ?? 0) >= max) throw new AppError(429, TOO_MANY_ATTEMPTS);
     },

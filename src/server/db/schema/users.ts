@@ -12,6 +12,8 @@ export const users = pgTable(
     // argon2id; null for demo users, who can only come in through the demo login.
     passwordHash: text('password_hash'),
     isDemo: boolean('is_demo').notNull().default(false),
+    // A demo user's address, keyed-hashed: demo sessions from one address share a quota and a daily cap.
+    demoOrigin: text('demo_origin'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
@@ -30,6 +32,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_demo_created_idx').on(table.isDemo, table.createdAt),
+    index('users_demo_origin_idx').on(table.demoOrigin, table.createdAt),
     // Stripe's webhooks name the customer; the user is found by it.
     index('users_stripe_customer_idx').on(table.stripeCustomerId),
   ],
