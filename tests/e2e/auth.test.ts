@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { PASSWORD, signUpIn, uniqueEmail } from './fixtures';
 
 const browser = withBrowser();
 
@@ -150,5 +150,36 @@ describe('accounts in the browser', () => {
     // And to where a link meant them to go, if it is on this site.
     await page.goto('/login.html?next=%2Fgoals');
     await page.waitForURL((url) => url.pathname === '/goals');
+  });
+
+  it('never follows `next` off the site, even when a tab or line break hides the second slash', async () => {
+    // The browser drops tabs and line breaks from a URL, so /<TAB>/evil.example/ leads to //evil.example/.
+    for (const hidden of ['%09', '%0A', '%0D']) {
+      const next = `%2F${hidden}%2Fevil.example%2F`;
+      const page = await browser.newPage({ width: 390, height: 844 });
+      const elsewhere: string[] = [];
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          elsewhere.push(route.request().url());
+          return route.fulfill({ body: 'elsewhere' });
+        },
+      );
+      const email = await signUpIn(page, 'Nell');
+      // Already signed in: the page sends them straight on.
+      await page.goto(`/login.html?next=${next}`);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).origin, hidden).toBe(browser.baseUrl);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Signing in through the form.
+      await page.context().clearCookies();
+      await page.goto(`/login.html?next=${next}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).last().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).origin, hidden).toBe(browser.baseUrl);
+      expect(elsewhere, hidden).toEqual([]);
+    }
   });
 });
