@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
-import { PASSWORD, signUpIn, uniqueEmail } from './fixtures';
+import { PASSWORD, recordRequests, signUpIn, uniqueEmail } from './fixtures';
 
 const browser = withBrowser();
 
@@ -105,6 +105,28 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Alex!$/);
     await page.locator('#quick-goals').getByText('Ace the product manager interview').waitFor();
     expect(await page.locator('#recent-speeches li').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('/demo-login asks someone signed in before switching them to the demo', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const email = await signUpIn(page, 'Dana');
+    const demoLogins = recordRequests(page, 'POST', '/api/simple-demo-login');
+    // A link from anywhere opens it: nothing happens until they choose.
+    await page.goto('/demo-login');
+    await page.getByRole('heading', { name: "You're already signed in" }).waitFor();
+    await page.getByText(`Signed in as Dana (${email}).`).waitFor();
+    expect(demoLogins).toEqual([]);
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Dana!$/);
+    expect(demoLogins).toEqual([]);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+    await page.goto('/demo-login');
+    await page.getByRole('button', { name: 'Switch to the demo' }).click();
+    await page.getByRole('heading', { name: 'Login Successful!' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Alex!$/);
+    expect(demoLogins).toHaveLength(1);
   });
 
   it('/demo-login offers Try Again when the demo cannot start', async () => {
