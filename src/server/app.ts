@@ -27,6 +27,7 @@ import { registerInputGuard } from './http/input-guard';
 import { requireResponseSchemas } from './http/response-contract';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { Mailer } from './mail/mailer';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
@@ -48,7 +49,8 @@ export type AppDeps = {
   clientDir?: string | undefined;
   /** pino; silent when absent (tests). */
   logger?: FastifyBaseLogger;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
   /** Origins besides this site's own that may call the API with cookies (CORS_ORIGINS: the native shell). */
   allowedOrigins?: readonly string[];
   /** Sign-in, sign-up and demo attempts allowed per IP (and sign-ins per email) each minute. */
@@ -94,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     // Our own ids: a client-chosen request id would let anyone forge log correlation.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
