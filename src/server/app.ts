@@ -61,10 +61,12 @@ export type AppDeps = {
   secondOpinion?: SecondOpinion | null;
   /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
   voice?: VoiceService;
-  /** The writer's worker threads, when it has them (their count is in GET /api/health). */
+  /** The writer's worker threads, when it has them (their count is in GET /api/health's details). */
   writerWorkers?: { load(): { workers: number } } | null;
   /** The in-memory caches; a fresh set when absent. */
   caches?: Caches;
+  /** Unlocks GET /api/health's details (HEALTH_TOKEN); only the status without it. */
+  healthToken?: string | undefined;
   /** Takes card payments (Stripe); without it the paid plans answer 'Payment System Unavailable'. */
   payments?: PaymentProvider | null;
   stripeWebhookSecret?: string | undefined;
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
         writer: deps.writerWorkers?.load().workers ?? 0,
       },
     }),
+    token: deps.healthToken,
   });
   await app.register(authRoutes, { db, requireUser, limits });
   await app.register(passwordResetRoutes, {

@@ -106,6 +106,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the health details for whoever holds HEALTH_TOKEN, a long one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).healthToken).toBeUndefined();
+    const token = 'h'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), HEALTH_TOKEN: token }).healthToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_TOKEN: 'guessable' })).toThrow(
+      'HEALTH_TOKEN must be at least 32 characters',
+    );
+  });
+
   it('names every bad value in one clear error', () => {
     const attempt = () =>
       loadConfig({

@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
   CORS_ORIGINS: originList('CORS_ORIGINS'),
+  // Whoever sends it (Authorization: Bearer …) gets GET /api/health's details; everyone else its status.
+  HEALTH_TOKEN: optionalString.pipe(
+    z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters').optional(),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Provider keys: nothing is needed to run, and each key set swaps in the real service.
   LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
@@ -111,6 +115,8 @@ export type Config = {
   logLevel: string;
   trustProxy: TrustProxy;
   corsOrigins: string[];
+  /** Unlocks GET /api/health's details (a secret: never log it). */
+  healthToken: string | undefined;
   authAttemptsPerMinute: number;
   llm: {
     baseUrl: string | undefined;
@@ -183,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map(originOf),
+    healthToken: e.HEALTH_TOKEN,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     llm: {
       baseUrl: e.LLM_BASE_URL,
