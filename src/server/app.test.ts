@@ -12,10 +12,25 @@ const echoBody = z.object({
 });
 
 describe('the HTTP shell', () => {
-  it('answers /api/health after a real database round trip', async () => {
+  it('answers /api/health after a real database round trip, with its status alone', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the details of /api/health only to the holder of HEALTH_TOKEN', async () => {
+    const token = 'the-operators-health-token-0123456789';
+    const monitored = await buildTestApp(t.database, { healthToken: token });
+    const health = (authorization?: string) =>
+      monitored.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: authorization ? { authorization } : {},
+      });
+    const details = await health(`Bearer ${token}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
@@ -26,7 +41,12 @@ describe('the HTTP shell', () => {
       workers: { voice: 0, writer: 0 },
       memory: { rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
     });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const wrong of [undefined, `Bearer ${token.slice(0, -1)}`, `Bearer ${token}x`, token, 'Bearer ']) {
+      const answer = await health(wrong);
+      expect(answer.statusCode, wrong).toBe(200);
+      expect(answer.json(), wrong).toEqual({ status: 'ok' });
+    }
+    await monitored.close();
   });
 
   it('answers 503 with a message when the database is unreachable', async () => {

@@ -28,6 +28,7 @@ import { registerInputGuard } from './http/input-guard';
 import { requireResponseSchemas } from './http/response-contract';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { Mailer } from './mail/mailer';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
@@ -49,7 +50,8 @@ export type AppDeps = {
   clientDir?: string | undefined;
   /** pino; silent when absent (tests). */
   logger?: FastifyBaseLogger;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
   /** Origins besides this site's own that may call the API with cookies (CORS_ORIGINS: the native shell). */
   allowedOrigins?: readonly string[];
   /** Sign-in, sign-up and demo attempts allowed per IP (and sign-ins per email) each minute. */
@@ -60,10 +62,12 @@ export type AppDeps = {
   secondOpinion?: SecondOpinion | null;
   /** Speaks speeches; the audio routes exist only when given (most tests don't start voice workers). */
   voice?: VoiceService;
-  /** The writer's worker threads, when it has them (their count is in GET /api/health). */
+  /** The writer's worker threads, when it has them (their count is in GET /api/health's details). */
   writerWorkers?: { load(): { workers: number } } | null;
   /** The in-memory caches; a fresh set when absent. */
   caches?: Caches;
+  /** Unlocks GET /api/health's details (HEALTH_TOKEN); only the status without it. */
+  healthToken?: string | undefined;
   /** Takes card payments (Stripe); without it the paid plans answer 'Payment System Unavailable'. */
   payments?: PaymentProvider | null;
   stripeWebhookSecret?: string | undefined;
@@ -97,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     // Our own ids: a client-chosen request id would let anyone forge log correlation.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
         writer: deps.writerWorkers?.load().workers ?? 0,
       },
     }),
+    token: deps.healthToken,
   });
   await app.register(authRoutes, { db, requireUser, limits });
   await app.register(passwordResetRoutes, {

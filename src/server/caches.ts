@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
 
 /**
  * The server's in-memory caches, each bounded in bytes, created once per app (not module globals) and
- * reported by GET /api/health. Together they may hold 12 MB (docs/performance.md, "Memory").
+ * reported by GET /api/health to the operator (HEALTH_TOKEN). Together they may hold 12 MB (docs/performance.md, "Memory").
  */
 export type Caches = {
   /** GET /api/user's encoded answers: ~50 KB per active user, so a couple of hundred users' dashboards. */

@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://u@db:5432/uplift',
       SESSION_SECRET: 's'.repeat(40),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       CORS_ORIGINS: 'capacitor://localhost, https://app.example.com/',
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_MODEL: 'llama3',
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/uplift',
       sessionSecret: 's'.repeat(40),
-      trustProxy: true,
+      trustProxy: 1,
       corsOrigins: ['capacitor://localhost', 'https://app.example.com'],
       llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
       stripe: { secretKey: 'sk_test_1', apiUrl: 'http://127.0.0.1:12111' },
@@ -81,6 +81,38 @@ describe('loadConfig', () => {
   it('looks for due reminders every minute unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).reminderCheckMs).toBe(60_000);
     expect(loadConfig({ DATA_DIR: dataDir(), REMINDER_CHECK_SECONDS: '5' }).reminderCheckMs).toBe(5000);
+  });
+
+  it('trusts X-Forwarded-For only from as many proxies as it is told, or from their addresses', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    for (const none of [undefined, '', 'false', '0']) expect(trust(none), String(none)).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // `true` believed whatever the client put first in the header.
+    expect(() => trust('true')).toThrow(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For: set the number of proxies",
+    );
+    for (const bad of ['yes', '11', '-1', '10.0.0.1,', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => trust(bad), bad).toThrow(
+        'TRUST_PROXY must be the number of proxies in front of the server',
+      );
+    }
+  });
+
+  it('keeps the health details for whoever holds HEALTH_TOKEN, a long one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).healthToken).toBeUndefined();
+    const token = 'h'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), HEALTH_TOKEN: token }).healthToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_TOKEN: 'guessable' })).toThrow(
+      'HEALTH_TOKEN must be at least 32 characters',
+    );
   });
 
   it('names every bad value in one clear error', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 
 // The one module that reads process.env (a lint rule forbids it elsewhere). Everything else receives
@@ -12,11 +13,6 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
 
 /** A comma-separated list of origins (none when unset). */
 const originList = (name: string) =>
@@ -43,8 +39,12 @@ const envSchema = z.object({
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   CORS_ORIGINS: originList('CORS_ORIGINS'),
+  // Whoever sends it (Authorization: Bearer …) gets GET /api/health's details; everyone else its status.
+  HEALTH_TOKEN: optionalString.pipe(
+    z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters').optional(),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Provider keys: nothing is needed to run, and each key set swaps in the real service.
   LLM_BASE_URL: optionalString.pipe(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
@@ -113,8 +113,10 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   corsOrigins: string[];
+  /** Unlocks GET /api/health's details (a secret: never log it). */
+  healthToken: string | undefined;
   authAttemptsPerMinute: number;
   llm: {
     baseUrl: string | undefined;
@@ -187,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.map(originOf),
+    healthToken: e.HEALTH_TOKEN,
     authAttemptsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     llm: {
       baseUrl: e.LLM_BASE_URL,

@@ -91,6 +91,7 @@ async function main(): Promise<void> {
     clientDir: config.env !== 'development' && existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined,
     sessionSecret: config.sessionSecret,
     trustProxy: config.trustProxy,
+    healthToken: config.healthToken,
     allowedOrigins: config.corsOrigins,
     authAttemptsPerMinute: config.authAttemptsPerMinute,
     mailer,

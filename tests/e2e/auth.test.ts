@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './browser';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { PASSWORD, recordRequests, signUpIn, uniqueEmail } from './fixtures';
 
 const browser = withBrowser();
 
@@ -107,6 +107,28 @@ describe('accounts in the browser', () => {
     expect(await page.locator('#recent-speeches li').count()).toBeGreaterThanOrEqual(2);
   });
 
+  it('/demo-login asks someone signed in before switching them to the demo', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const email = await signUpIn(page, 'Dana');
+    const demoLogins = recordRequests(page, 'POST', '/api/simple-demo-login');
+    // A link from anywhere opens it: nothing happens until they choose.
+    await page.goto('/demo-login');
+    await page.getByRole('heading', { name: "You're already signed in" }).waitFor();
+    await page.getByText(`Signed in as Dana (${email}).`).waitFor();
+    expect(demoLogins).toEqual([]);
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Dana!$/);
+    expect(demoLogins).toEqual([]);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+    await page.goto('/demo-login');
+    await page.getByRole('button', { name: 'Switch to the demo' }).click();
+    await page.getByRole('heading', { name: 'Login Successful!' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Alex!$/);
+    expect(demoLogins).toHaveLength(1);
+  });
+
   it('/demo-login offers Try Again when the demo cannot start', async () => {
     const page = await browser.newPage({ allowConsoleErrors: true });
     let failures = 1;
@@ -150,5 +172,36 @@ describe('accounts in the browser', () => {
     // And to where a link meant them to go, if it is on this site.
     await page.goto('/login.html?next=%2Fgoals');
     await page.waitForURL((url) => url.pathname === '/goals');
+  });
+
+  it('never follows `next` off the site, even when a tab or line break hides the second slash', async () => {
+    // The browser drops tabs and line breaks from a URL, so /<TAB>/evil.example/ leads to //evil.example/.
+    for (const hidden of ['%09', '%0A', '%0D']) {
+      const next = `%2F${hidden}%2Fevil.example%2F`;
+      const page = await browser.newPage({ width: 390, height: 844 });
+      const elsewhere: string[] = [];
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          elsewhere.push(route.request().url());
+          return route.fulfill({ body: 'elsewhere' });
+        },
+      );
+      const email = await signUpIn(page, 'Nell');
+      // Already signed in: the page sends them straight on.
+      await page.goto(`/login.html?next=${next}`);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).origin, hidden).toBe(browser.baseUrl);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Signing in through the form.
+      await page.context().clearCookies();
+      await page.goto(`/login.html?next=${next}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).last().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).origin, hidden).toBe(browser.baseUrl);
+      expect(elsewhere, hidden).toEqual([]);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { type S3Double, startS3Double } from '../doubles/s3-api';
 import { call, SHORT_SPEECH, signUp } from './api-client';
 import { messagesTo, pushServiceEnv, remindNow, subscribe, ticks, waitFor } from './reminder-delivery';
 import { ADMIN_URL, scratchDatabase } from './scratch-database';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { healthDetails, type RunningServer, startServer, tempDataDir } from './server-process';
 
 // How Uplift scales out: stateless server processes on one Postgres, sharing the session secret and an
 // S3-compatible bucket for the audio cache. Two processes on different ports stand in for a load
@@ -74,8 +74,7 @@ describe.runIf(Boolean(ADMIN_URL))('two servers on one Postgres', () => {
 
   it('both start at once on an empty database, migrating it exactly once', async () => {
     for (const server of [a, b]) {
-      const health = await fetch(`${server.baseUrl}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', db: 'postgres' });
+      expect(await healthDetails(server.baseUrl)).toMatchObject({ status: 'ok', db: 'postgres' });
     }
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
     const client = new pg.Client({ connectionString: databaseUrl });

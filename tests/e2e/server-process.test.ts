@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEAN_V8_FLAGS, MALLOC_ARENAS } from '../../src/server/lean-process';
 import { adminQuery, withDatabase } from '../setup/global-db';
-import { SERVER_ENTRY, startServer, tempDataDir } from './server-process';
+import { healthDetails, SERVER_ENTRY, startServer, tempDataDir } from './server-process';
 
 const dataDirs: string[] = [];
 const freshDataDir = () => {
@@ -37,8 +37,9 @@ describe('the production server process', () => {
   it('serves the landing page and health with only a data directory, and keeps data across restarts', async () => {
     const dataDir = freshDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
-    const health = await fetch(`${first.baseUrl}/api/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', db: 'pglite' });
+    // Anyone gets the status; the details only with HEALTH_TOKEN.
+    expect(await (await fetch(`${first.baseUrl}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(await healthDetails(first.baseUrl)).toMatchObject({ status: 'ok', db: 'pglite' });
     const landing = await fetch(`${first.baseUrl}/`);
     expect(landing.headers.get('content-type')).toContain('text/html');
     expect(await landing.text()).toContain('<div id="root">');
@@ -151,7 +152,7 @@ describe('the production server process', () => {
       try {
         const env = { DATA_DIR: freshDataDir(), DATABASE_URL: withDatabase(adminUrl, name) };
         const first = await startServer(env);
-        expect(await (await fetch(`${first.baseUrl}/api/health`)).json()).toMatchObject({ db: 'postgres' });
+        expect(await healthDetails(first.baseUrl)).toMatchObject({ db: 'postgres' });
         expect((await signUp(first.baseUrl, 'pg@example.com')).status).toBe(201);
         expect(await first.stop()).toBe(0);
         const second = await startServer(env);

@@ -21,6 +21,17 @@ export type RunningServer = {
   kill(): Promise<void>;
 };
 
+/** Every test server's HEALTH_TOKEN, so tests can read GET /api/health's details (healthDetails). */
+const HEALTH_TOKEN = 'test-health-token-0123456789abcdef';
+
+/** GET /api/health's details, as the operator's monitoring reads them. */
+export async function healthDetails(baseUrl: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/health`, {
+    headers: { authorization: `Bearer ${HEALTH_TOKEN}` },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'uplift-data-'));
 
 export function freePort(): Promise<number> {
@@ -51,7 +62,14 @@ export async function startServer(
   const [command = process.execPath, ...args] = [...launcher, process.execPath, entry];
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      HEALTH_TOKEN,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

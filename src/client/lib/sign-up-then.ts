@@ -11,8 +11,18 @@ export const signUpThenHref = (path: string) =>
 export const resetPasswordHref = (token: string) =>
   `/login.html?${new URLSearchParams({ mode: 'reset', token })}`;
 
-/** Where to go after signing in: `next` when it is a path on this site, else the dashboard. */
-export function nextPath(search: string): string {
+/**
+ * Where to go after signing in: `next` when it resolves to a page on this site, else the dashboard. It is
+ * resolved as the browser will resolve it, so a path the browser reads differently (`/\t/evil.example`
+ * loses its tab and becomes `//evil.example`) is judged by where it really leads.
+ */
+export function nextPath(search: string, origin = window.location.origin): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
-  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+  if (!next) return '/';
+  try {
+    const target = new URL(next, origin);
+    return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : '/';
+  } catch {
+    return '/'; // not a URL at all (`http://[`)
+  }
 }

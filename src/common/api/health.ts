@@ -9,11 +9,15 @@ export const healthUsage = z.object({
   workers: z.object({ voice: z.number(), writer: z.number() }),
 });
 
-/** GET /api/health: ok only after a real round trip to the database, with what the process holds. */
-export const health = z.object({
-  status: z.literal('ok'),
+/** GET /api/health for anyone: ok only after a real round trip to the database. */
+export const healthStatus = z.object({ status: z.literal('ok') });
+
+/** GET /api/health with the operator's token: the status, and what the process is and holds. */
+export const healthDetails = healthStatus.extend({
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
   ...healthUsage.shape,
   memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
 });
+
+export const health = z.union([healthDetails, healthStatus]);

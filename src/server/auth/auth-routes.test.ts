@@ -255,7 +255,7 @@ describe('sessions', () => {
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
     const { buildTestApp } = await import('../../../tests/setup/test-app');
-    const proxied = await buildTestApp(t.database, { trustProxy: true });
+    const proxied = await buildTestApp(t.database, { trustProxy: 1 });
     const response = await proxied.inject({
       method: 'POST',
       url: '/api/auth/signup',

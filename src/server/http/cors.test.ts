@@ -7,7 +7,7 @@ import type { App } from '../app';
 const ANDROID = 'https://localhost';
 const IOS = 'capacitor://localhost';
 // CORS_ORIGINS for the phone apps, behind a TLS proxy (TRUST_PROXY) as in production.
-const t = withTestApp({ allowedOrigins: [IOS, ANDROID], trustProxy: true });
+const t = withTestApp({ allowedOrigins: [IOS, ANDROID], trustProxy: 1 });
 
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
@@ -133,7 +133,7 @@ describe('with CORS_ORIGINS set', () => {
 describe('without CORS_ORIGINS', () => {
   let plain: App;
   beforeAll(async () => {
-    plain = await buildTestApp(t.database, { trustProxy: true });
+    plain = await buildTestApp(t.database, { trustProxy: 1 });
   });
   afterAll(() => plain.close());
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
 import { sessions } from '../../../src/server/db/schema';
 import { sessionCookie, signUp } from '../../setup/session';
-import { buildTestApp } from '../../setup/test-app';
+import { buildTestApp, TEST_SESSION_SECRET } from '../../setup/test-app';
 import { snapshot } from './db-snapshot';
 import { validRequest } from './route-inputs';
 import { apiRoutes, createOwner, type Owner, type Route, routeKey, withSecurityApp } from './security-app';
@@ -161,7 +162,7 @@ describe('dead sessions', () => {
 describe('cookie flags', () => {
   it('sets HttpOnly, SameSite=Lax and Path=/ on every cookie that starts a session, Secure only over HTTPS', async () => {
     const { email, password } = await signUp(t.app);
-    const proxied = await buildTestApp(t.database, { trustProxy: true });
+    const proxied = await buildTestApp(t.database, { trustProxy: 1 });
     const untrusted = t.app;
     const cases = [
       { app: untrusted, https: false, url: '/api/auth/login', payload: { email, password } },
@@ -253,6 +254,28 @@ describe('rate limits', () => {
       expect(statuses.slice(0, 10), url).toEqual(Array(10).fill(ok));
       expect(statuses[10], url).toBe(429);
     }
+  });
+
+  it('behind one trusted proxy (TRUST_PROXY=1), counts the address the proxy saw, not one the client wrote', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '1', SESSION_SECRET: TEST_SESSION_SECRET });
+    const proxied = await buildTestApp(t.database, { trustProxy });
+    const proxy = '10.0.0.2';
+    const [attacker, victim] = [nextIp(), nextIp()];
+    // The proxy appends the address it was called from to whatever X-Forwarded-For the client sent.
+    const demoLogin = (client: string, sent?: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/simple-demo-login',
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': sent ? `${sent}, ${client}` : client },
+      });
+    const statuses: number[] = [];
+    // A new address in the header for each attempt, then the victim's.
+    for (let i = 0; i < 10; i++) statuses.push((await demoLogin(attacker, `198.51.100.${i}`)).statusCode);
+    statuses.push((await demoLogin(attacker, victim)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await demoLogin(victim)).statusCode).toBe(200);
+    await proxied.close();
   });
 
   it('never refuses the right password from an address that has not failed', async () => {
