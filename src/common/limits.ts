@@ -11,8 +11,12 @@ export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
 export const IMPROVEMENT_SUGGESTIONS_MAX_LENGTH = 1000;
 // Ids are Postgres `integer` columns; anything larger must be a 4xx, not a database error.
 export const ID_MAX = 2_147_483_647;
+// The longest IANA time zone name is 32 characters; the column holds 64.
+export const TIME_ZONE_MAX_LENGTH = 64;
 /** Open goals a person can have at once, and check-ins a day: plenty for a person, a wall for a script. */
 export const OPEN_GOALS_MAX = 200;
+/** Completed goals kept: completing another lets the oldest go, so the Goals page stays a page. */
+export const COMPLETED_GOALS_KEPT = 100;
 export const CHECK_INS_PER_DAY_MAX = 20;
 
 export const MOOD_MIN = 1;

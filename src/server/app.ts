@@ -21,6 +21,7 @@ import { healthRoutes } from './health/routes';
 import { createAttemptLimiter } from './http/attempt-limiter';
 import { createAttemptPacer } from './http/attempt-pacer';
 import { registerBodyTimeout } from './http/body-timeout';
+import { capConnectionsPerAddress } from './http/connections-per-address';
 import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
@@ -76,8 +77,12 @@ export type AppDeps = {
   mailer?: Mailer | null;
   /** The app's public address, for links in emails (APP_URL). */
   appUrl?: string;
-  /** How long a request may take to arrive whole (headers and body); BODY_TIMEOUT_MS unless a test says. */
+  /** How long a request may take to arrive whole (headers and body), and a connection may stay silent;
+   * BODY_TIMEOUT_MS unless a test says. */
   bodyTimeoutMs?: number;
+  /** Connections one address may hold open at once; CONNECTIONS_PER_ADDRESS unless a test says. Not
+   * counted behind a trusted proxy, where every connection comes from the proxy. */
+  connectionsPerAddress?: number;
   /** Web Push for reminders: the VAPID public key, and the push services subscriptions may name. Tests
    * without it get a fresh key and the browsers' push services. */
   push?: { publicKey: string; serviceOrigins: readonly string[] };
@@ -86,6 +91,9 @@ export type AppDeps = {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 // A body trickled a byte every few seconds would hold a connection open for ever.
 export const BODY_TIMEOUT_MS = 15_000;
+export const CONNECTIONS_PER_ADDRESS = 100;
+// How often Node looks for connections past their time. Its default, 30 s, let a silent socket live 73 s.
+const CONNECTION_CHECK_MS = 1000;
 const MINUTE_MS = 60_000;
 // Tries at something guessable (a confirming password, a discount code) per key per minute, right or wrong.
 const GUESSES_PER_MINUTE = 5;
@@ -98,7 +106,16 @@ export const SLOW_REQUEST_MS = 1000;
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps) {
+  const arrivalMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const app = Fastify({
+    // A connection that sends nothing, or its headers or body a byte at a time, is answered 408 and closed
+    // after `arrivalMs`; so is one left idle between requests. An answer may take longer (a stream).
+    requestTimeout: arrivalMs,
+    keepAliveTimeout: arrivalMs,
+    http: {
+      headersTimeout: arrivalMs,
+      connectionsCheckingInterval: Math.min(CONNECTION_CHECK_MS, arrivalMs),
+    },
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
@@ -116,7 +133,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerBodyTimeout(app, deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
+  registerBodyTimeout(app, arrivalMs);
+  if (!deps.trustProxy)
+    capConnectionsPerAddress(app.server, deps.connectionsPerAddress ?? CONNECTIONS_PER_ADDRESS);
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
   registerErrorHandling(app);
   // First, so every answer to an allowed app origin (errors too) carries the headers that let it read it.

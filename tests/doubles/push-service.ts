@@ -6,7 +6,8 @@
 // Authorization (RFC 8292: an ES256 JWT for this origin, not yet expired, signed by the key in `k`, which
 // must be the application server key the browser subscribed with), or it is refused with 401/403. Answers 201 Created; 404 to an endpoint it never issued; 410 Gone to one told to be
 // gone (an unsubscribed browser). An endpoint told to `drip` answers a byte at a time, never finishing its
-// headers, as a slow or hostile push service can (an idle timeout never fires). `connections` counts
+// headers, as a slow or hostile push service can (an idle timeout never fires). One told to `fail` answers
+// 503 to its next pushes, as an overloaded push service does. `connections` counts
 // every TCP connection made to it, pushed on or not.
 import { execFileSync } from 'node:child_process';
 import {
@@ -44,6 +45,8 @@ export type PushServiceDouble = {
   unsubscribe(endpoint: string): void;
   /** From now on a push to this endpoint is answered one byte every `everyMs`, for ever. */
   drip(endpoint: string, everyMs: number): void;
+  /** The next `times` pushes to this endpoint are answered 503 Service Unavailable. */
+  fail(endpoint: string, times: number): void;
   /** Pushes being answered a byte at a time right now. */
   readonly dripping: number;
   /** TCP connections made to the push service so far. */
@@ -57,6 +60,7 @@ type Browser = {
   gone: boolean;
   applicationServerKey: string;
   dripMs?: number;
+  failures?: number;
 };
 
 const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer | string, length: number) =>
@@ -160,6 +164,10 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     const browser = browsers.get(endpoint);
     if (req.method !== 'POST' || !browser) return answer(404, 'no such subscription');
     if (browser.gone) return answer(410, 'subscription expired or unsubscribed');
+    if (browser.failures) {
+      browser.failures -= 1;
+      return answer(503, 'try again later');
+    }
     if (browser.dripMs !== undefined) {
       // The status line, then a header one byte at a time: the response never starts.
       const socket = res.socket;
@@ -216,6 +224,10 @@ export async function startPushServiceDouble(): Promise<PushServiceDouble> {
     drip(endpoint, everyMs) {
       const browser = browsers.get(endpoint);
       if (browser) browser.dripMs = everyMs;
+    },
+    fail(endpoint, times) {
+      const browser = browsers.get(endpoint);
+      if (browser) browser.failures = times;
     },
     get dripping() {
       return drips.size;

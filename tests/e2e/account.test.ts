@@ -19,6 +19,25 @@ describe('the account menu', () => {
     expect(data).toHaveProperty('speeches');
   });
 
+  it('signs out on every device from the menu, on a phone', async () => {
+    const { page, email } = await signedInPage(browser, 'Kit', { width: 390, height: 844 });
+    const laptop = await browser.newPage();
+    expect(
+      (await laptop.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+    await laptop.goto('/');
+    await laptop.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    // The other device's session ended too.
+    expect((await laptop.request.get('/api/auth/user')).status()).toBe(401);
+    await laptop.reload();
+    await laptop.getByRole('link', { name: 'Get Started' }).waitFor();
+  });
+
   it('deletes the account after the password is confirmed, keyboard only', async () => {
     const { page, email } = await signedInPage(browser, 'Remy');
     await page.getByRole('button', { name: 'Account menu' }).focus();
@@ -29,6 +48,8 @@ describe('the account menu', () => {
     await expect.poll(focused).toContain('Reminders');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toContain('Download my data');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toContain('Sign out everywhere');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toContain('Delete account');
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
-import { Bell, Download, Trash2 } from 'lucide-react';
+import { Bell, Download, LogOut, Trash2 } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { apiUrl } from '../lib/api';
+import { signOutEverywhere } from '../lib/sign-out-everywhere';
 import { type AccountMenuProps, AVATAR_BUTTON } from './account-menu';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { RemindersDialog } from './reminders/reminders-dialog';
@@ -56,6 +57,10 @@ export default function AccountMenuPopup({ firstName, email, isDemo = false, byK
               <Download aria-hidden />
               Download my data
             </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void signOutEverywhere()}>
+            <LogOut aria-hidden />
+            Sign out everywhere
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDeleting(true)} className="text-destructive">
             <Trash2 aria-hidden />

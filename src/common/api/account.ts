@@ -38,6 +38,10 @@ export const accountExport = z.object({
   notifications: z.array(notification.extend({ userId: z.string(), dedupeKey: z.string().nullable() })),
   discountRedemptions: z.array(z.object({ code: z.string(), userId: z.string(), redeemedAt: timestamp })),
   reminder: reminderSettings.nullable(),
+  /** Where the account is signed in: when each session began and when it ends if unused. */
+  sessions: z.array(z.object({ signedInAt: timestamp, expiresAt: timestamp })),
+  /** Browsers that get reminders, by the push service each is reached through. */
+  pushSubscriptions: z.array(z.object({ pushService: z.string(), createdAt: timestamp })),
 });
 
 /** What GET /api/user adds to the user: their newest goals (at most OPEN_GOALS_MAX; `goalCount` is how

@@ -82,6 +82,12 @@ describe('signupSchema', () => {
     ).toEqual({ ...validSignup, lastName: 'Lee' });
   });
 
+  it('keeps names on one line: each run of CR/LF becomes a space', () => {
+    expect(
+      signupSchema.parse({ ...validSignup, firstName: 'Sam\r\nBcc: x@example.com', lastName: '\nLee\r' }),
+    ).toMatchObject({ firstName: 'Sam Bcc: x@example.com', lastName: 'Lee' });
+  });
+
   it('requires a first name of 1–50 characters', () => {
     for (const firstName of [undefined, '', '   ', 3]) {
       expect(messages(signupSchema, { ...validSignup, firstName })).toEqual(['First name is required']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { oneLine } from './one-line';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -37,11 +38,13 @@ export const signupSchema = z.object({
   password: passwordSchema,
   firstName: z
     .string({ error: 'First name is required' })
+    .overwrite(oneLine)
     .trim()
     .min(1, 'First name is required')
     .max(NAME_MAX_LENGTH, `First name must be ${NAME_MAX_LENGTH} characters or fewer`),
   lastName: z
     .string({ error: 'Last name must be text' })
+    .overwrite(oneLine)
     .trim()
     .max(NAME_MAX_LENGTH, `Last name must be ${NAME_MAX_LENGTH} characters or fewer`)
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../limits';
-import { isValidTimeZone } from '../local-date';
+import { timeZoneSchema } from './time-zone';
 
 /** A time of day on the 24-hour clock, HH:MM. */
 export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -17,10 +17,7 @@ export const reminderSettingsSchema = z.object({
     .max(7)
     .refine((days) => new Set(days).size === days.length, 'days must not repeat'),
   goalId: z.number().int().min(1).max(ID_MAX, 'Goal id is out of range').nullable().optional(),
-  timeZone: z
-    .string({ error: 'timeZone is required' })
-    .max(64)
-    .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
+  timeZone: timeZoneSchema,
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
 

@@ -162,6 +162,10 @@ describe('speechUpdateSchema', () => {
     expect(messages(speechUpdateSchema, { name: undefined })).toEqual(['Provide a name or isFavourite']);
   });
 
+  it('keeps a speech name on one line', () => {
+    expect(speechUpdateSchema.parse({ name: 'Monday\r\n\npep talk\n' })).toEqual({ name: 'Monday pep talk' });
+  });
+
   it('caps names at 120 characters after trimming', () => {
     expect(speechUpdateSchema.safeParse({ name: 'n'.repeat(120) }).success).toBe(true);
     expect(speechUpdateSchema.safeParse({ name: `  ${'n'.repeat(120)}  ` }).success).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
 import { CONTEXT_MAX_LENGTH, CONTEXT_MIN_LENGTH, ID_MAX, SPEECH_NAME_MAX_LENGTH } from '../limits';
+import { oneLine } from './one-line';
 
 const CONTEXT_REQUIRED = 'Context is required';
 const CONTEXT_TOO_LONG = `Context must be ${CONTEXT_MAX_LENGTH} characters or fewer`;
@@ -48,6 +49,7 @@ export const speechUpdateSchema = z
   .strictObject({
     name: z
       .string({ error: 'Speech name must be text' })
+      .overwrite(oneLine)
       .trim()
       .max(SPEECH_NAME_MAX_LENGTH, SPEECH_NAME_TOO_LONG)
       .optional(),

@@ -23,9 +23,8 @@ import { createResetLink } from './password-reset';
 
 const t = withTestApp();
 
-// speechReservations (a speech being written), passwordResets (a link sent), reminderDeliveries (a
-// reminder sent) and pushSubscriptions (a browser's address for them) are transient, not exported, but
-// must go with the account too.
+// speechReservations (a speech being written), passwordResets (a link sent) and reminderDeliveries (a
+// reminder sent) are transient, not exported, but must go with the account too.
 const OWNED_TABLES = {
   goals,
   speeches,
@@ -135,6 +134,18 @@ describe('account export', () => {
       goalId: data.goals[0].id,
       timeZone: 'Asia/Tokyo',
     });
+    // Where the account is signed in and gets reminders, without the secrets that work as either.
+    expect(data.sessions).toEqual([{ signedInAt: expect.any(String), expiresAt: expect.any(String) }]);
+    const [subscription] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, alice.user.id));
+    expect(data.pushSubscriptions).toEqual([
+      { pushService: new URL(subscription?.endpoint ?? '').origin, createdAt: expect.any(String) },
+    ]);
+    for (const secret of [subscription?.endpoint, subscription?.sessionSid])
+      expect(response.body).not.toContain(secret);
+    expect(response.body).not.toContain(alice.cookie.split('=')[1]?.split(';')[0]);
     expect(response.body).not.toContain(bob.user.id);
     expect(response.body).not.toMatch(/argon2|passwordHash/);
   });

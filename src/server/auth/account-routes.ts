@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExport } from '../../common/api/account';
@@ -9,7 +9,9 @@ import {
   goals,
   moodEntries,
   notifications,
+  pushSubscriptions,
   reminders,
+  sessions,
   speeches,
   speechFeedback,
   userPreferences,
@@ -24,7 +26,7 @@ import type { VoiceService } from '../voice/voice-service';
 import { currentUser, type RequireUser } from './authenticate';
 import { verifyPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
-import { deleteUserSessions } from './session-store';
+import { deleteUserSessions, type SessionData } from './session-store';
 import { toPublicUser } from './users';
 
 export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
@@ -42,6 +44,8 @@ export async function exportAccount(db: Db, userId: string) {
     userNotifications,
     codes,
     [reminder],
+    signedIn,
+    subscribed,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(goals).where(eq(goals.userId, userId)),
@@ -53,6 +57,15 @@ export async function exportAccount(db: Db, userId: string) {
     db.select().from(notifications).where(eq(notifications.userId, userId)),
     db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId)),
     db.select(reminderSettingsColumns).from(reminders).where(eq(reminders.userId, userId)),
+    // Never the session's id or a subscription's endpoint and keys: each is a secret that works as one.
+    db
+      .select({ sess: sessions.sess, expiresAt: sessions.expire })
+      .from(sessions)
+      .where(eq(sql`${sessions.sess}->>'userId'`, userId)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
   ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
@@ -67,6 +80,14 @@ export async function exportAccount(db: Db, userId: string) {
     notifications: userNotifications,
     discountRedemptions: codes,
     reminder: reminder ?? null,
+    sessions: signedIn.map(({ sess, expiresAt }) => ({
+      signedInAt: new Date((sess as SessionData).createdAt),
+      expiresAt,
+    })),
+    pushSubscriptions: subscribed.map(({ endpoint, createdAt }) => ({
+      pushService: new URL(endpoint).origin,
+      createdAt,
+    })),
   };
 }
 

@@ -213,6 +213,31 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('signs out everywhere: every session of mine ends, this one included, and nobody else’s', async () => {
+    const { cookie: here, email, password } = await signUp(t.app);
+    const there = sessionCookie(await login(email, password));
+    const { cookie: someoneElse } = await signUp(t.app);
+    const me = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: { cookie: here },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Signed out on every device' });
+    expect(response.headers['set-cookie']).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(there)).statusCode).toBe(401);
+    expect((await me(someoneElse)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: { cookie: here },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
   it('refuses an expired session', async () => {
     const { cookie, user } = await signUp(t.app);
     await t.database.db

@@ -11,12 +11,13 @@ import { currentUser, type RequireUser } from './authenticate';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
-import { deleteSession } from './session-store';
+import { deleteSession, deleteUserSessions } from './session-store';
 import { startSession } from './start-session';
 import { findUserByEmail, toPublicUser } from './users';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 export const EMAIL_TAKEN = 'Email already registered';
+export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 
 type AuthRouteOptions = {
   db: Db;
@@ -85,6 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     clearSessionCookie(request, reply);
     return { message: 'Logged out' };
   });
+
+  // Every session of the user ends, this one included; each browser's push subscription goes with its session.
+  app.post(
+    '/api/auth/logout-everywhere',
+    { onRequest: requireUser, schema: { response: { 200: messageAnswer } } },
+    async (request, reply) => {
+      await deleteUserSessions(db, currentUser(request).id);
+      clearSessionCookie(request, reply);
+      return { message: SIGNED_OUT_EVERYWHERE };
+    },
+  );
 
   app.get(
     '/api/auth/user',

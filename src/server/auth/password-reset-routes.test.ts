@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { resetLinkIn, startSmtpInbox } from '../../../tests/setup/smtp-inbox';
@@ -97,6 +97,32 @@ describe('forgotten password', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
     await expect(inbox.mailTo('nobody-here@example.com', before, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it('answers an address with an account before looking it up, as it answers one without', async () => {
+    const { user } = await signUp(app, { email: 'timing@example.com' });
+    const before = inbox.received.length;
+    // The users table held by another transaction: an answer that waited for the lookup would wait too.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const locked = new Promise<void>((resolve) => {
+      void database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+        resolve();
+        await held;
+      });
+    });
+    await locked;
+    const answered = await Promise.race([
+      forgot(user.email).then((response) => response.statusCode),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+    ]);
+    release();
+    expect(answered).toBe(202);
+    // The mail still goes out once the table is free.
+    expect(resetLinkIn(await inbox.mailTo(user.email, before)).pathname).toBe('/reset-password');
   });
 
   it('refuses a weak password without spending the link', async () => {

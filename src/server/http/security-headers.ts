@@ -8,6 +8,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
@@ -15,8 +16,22 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+// Powerful features a page of ours may use: the microphone (speaking a context), and payments through
+// Stripe.js on the payment pages. The rest are off, for our pages and anything framed in them.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+].join(', ');
+
 /**
- * Helmet's headers with a CSP that allows exactly what the client uses: its own scripts, inline styles
+ * Helmet's headers, a Permissions-Policy with a CSP that allows exactly what the client uses: its own scripts, inline styles
  * from Radix, and Stripe.js with its iframes on the payment pages (Stripe's documented CSP).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -44,6 +59,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     // Not helmet's 'no-referrer': under it browsers send `Origin: null` on POSTs, which the CSRF check refuses.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/assets/'))

@@ -52,6 +52,13 @@ describe('the client build over HTTP', () => {
     expect(script.headers).not.toHaveProperty('content-security-policy');
     expect(script.headers).not.toHaveProperty('x-frame-options');
     expect((await get('/')).headers['content-security-policy']).toContain("default-src 'self'");
+    expect(script.headers).not.toHaveProperty('permissions-policy');
+    const { 'permissions-policy': permissions } = (await get('/')).headers;
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('geolocation=()');
+    // Speaking a context needs the microphone; Stripe.js takes payments.
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('payment=(self "https://js.stripe.com")');
     expect((await get('/api/missing')).headers['x-frame-options']).toBe('SAMEORIGIN');
     for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/api/missing']) {
       const response = await get(url);

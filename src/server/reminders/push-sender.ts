@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RequestDetails } from 'web-push';
 import type { ReminderPush } from '../../common/schemas/reminders';
 import type { Db } from '../db/client';
-import { isPublicAddress, pushServiceKind } from './push-endpoints';
-import { forgetEndpoint, subscriptionsOf } from './push-subscriptions';
+import { isPublicAddress, type PushServiceKind, pushServiceKind } from './push-endpoints';
+import { forgetEndpoint, stillSubscribed, subscriptionsOf } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
 
 // A reminder is for today: a phone that is off for longer than this does not get it late.
@@ -14,16 +14,22 @@ const TTL_SECONDS = 12 * 60 * 60;
 // The whole push, from connecting to the answer's last byte. An idle timeout is not enough: a push
 // service that sends a byte every few seconds never goes idle, and would hold the send for ever.
 const DEADLINE_MS = 10_000;
+// A push service that answered 5xx twice is tried once more after this.
+const RETRY_LATER_MS = 60 * 60 * 1000;
 
 export type PushSender = (db: Db, userId: string, message: ReminderPush) => Promise<number>;
+
+type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number];
 
 /**
  * Sends a message to every browser the user subscribed, encrypted for each (RFC 8291) and signed with
  * the server's VAPID key. A subscription the push service no longer knows (404, 410), or whose endpoint
- * is no longer allowed, is removed; other failures are logged and the subscription kept. Resolves with
- * the number delivered. web-push is loaded on the first send (most servers never send one); it encrypts
- * and signs, and the request itself is made here, to the host WHATWG URL reads, within a total deadline,
- * and (for the browsers' push services) only to public addresses.
+ * is no longer allowed, is removed. A push service's 5xx is tried again at once and, failing that, once
+ * more after `retryLaterMs` (an hour: the reminder is for today) if the subscription is still there;
+ * other failures are logged and the subscription kept. Resolves with the number delivered now. web-push
+ * is loaded on the first send (most servers never send one); it encrypts and signs, and the request
+ * itself is made here, to the host WHATWG URL reads, within a total deadline, and (for the browsers'
+ * push services) only to public addresses.
  */
 export function createPushSender(options: {
   vapid: VapidKeys;
@@ -35,13 +41,77 @@ export function createPushSender(options: {
   /** Resolves host names; dns.lookup by default (tests point a name at an address). */
   lookup?: LookupFunction;
   deadlineMs?: number;
+  retryLaterMs?: number;
 }): PushSender {
-  const { vapid, log, serviceOrigins, agent, lookup, deadlineMs = DEADLINE_MS } = options;
+  const {
+    vapid,
+    log,
+    serviceOrigins,
+    agent,
+    lookup,
+    deadlineMs = DEADLINE_MS,
+    retryLaterMs = RETRY_LATER_MS,
+  } = options;
   const publicLookup = publicAddressesOnly(lookup ?? (dnsLookup as LookupFunction));
+
+  /** One push; its status, or null when it could not be made (logged). */
+  const push = async (
+    userId: string,
+    subscription: Subscription,
+    message: ReminderPush,
+    kind: PushServiceKind,
+  ) => {
+    const { default: webpush } = await import('web-push');
+    try {
+      const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
+        vapidDetails: vapid,
+        TTL: TTL_SECONDS,
+        urgency: 'normal',
+      });
+      return await post(new URL(subscription.endpoint), details, {
+        agent,
+        // An operator's own origin may be on this host or a private network (see push-endpoints.ts).
+        lookup: kind === 'browser' ? publicLookup : lookup,
+        deadlineMs,
+      });
+    } catch (error) {
+      // Never the endpoint itself: it is a capability URL for this browser.
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ userId, reason }, 'push delivery failed');
+      return null;
+    }
+  };
+
+  /** What an answer means for the subscription: delivered, gone (removed), or failed (kept). */
+  const settle = async (db: Db, userId: string, endpoint: string, status: number | null) => {
+    if (status === null) return false;
+    if (status >= 200 && status < 300) return true;
+    if (status === 404 || status === 410) await forgetEndpoint(db, endpoint);
+    else log.warn({ userId, status }, 'push delivery failed');
+    return false;
+  };
+
+  const retryLater = (
+    db: Db,
+    userId: string,
+    subscription: Subscription,
+    message: ReminderPush,
+    kind: PushServiceKind,
+  ) => {
+    const timer = setTimeout(async () => {
+      try {
+        if (!(await stillSubscribed(db, userId, subscription.endpoint))) return;
+        const status = await push(userId, subscription, message, kind);
+        await settle(db, userId, subscription.endpoint, status);
+      } catch (error) {
+        log.warn({ userId, err: error }, 'push retry failed');
+      }
+    }, retryLaterMs);
+    timer.unref();
+  };
+
   return async (db, userId, message) => {
     const subscriptions = await subscriptionsOf(db, userId);
-    if (subscriptions.length === 0) return 0;
-    const { default: webpush } = await import('web-push');
     const results = await Promise.all(
       subscriptions.map(async (subscription) => {
         const kind = pushServiceKind(subscription.endpoint, serviceOrigins);
@@ -51,33 +121,21 @@ export function createPushSender(options: {
           log.warn({ userId }, 'push subscription at an endpoint no longer allowed removed');
           return false;
         }
-        try {
-          const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
-            vapidDetails: vapid,
-            TTL: TTL_SECONDS,
-            urgency: 'normal',
-          });
-          const status = await post(new URL(subscription.endpoint), details, {
-            agent,
-            // An operator's own origin may be on this host or a private network (see push-endpoints.ts).
-            lookup: kind === 'browser' ? publicLookup : lookup,
-            deadlineMs,
-          });
-          if (status >= 200 && status < 300) return true;
-          if (status === 404 || status === 410) await forgetEndpoint(db, subscription.endpoint);
-          else log.warn({ userId, status }, 'push delivery failed');
-          return false;
-        } catch (error) {
-          // Never the endpoint itself: it is a capability URL for this browser.
-          const reason = error instanceof Error ? error.message : String(error);
-          log.warn({ userId, reason }, 'push delivery failed');
+        let status = await push(userId, subscription, message, kind);
+        if (isServerError(status)) status = await push(userId, subscription, message, kind);
+        if (isServerError(status)) {
+          log.warn({ userId, status }, 'push service unavailable; trying again later');
+          retryLater(db, userId, subscription, message, kind);
           return false;
         }
+        return settle(db, userId, subscription.endpoint, status);
       }),
     );
     return results.filter(Boolean).length;
   };
 }
+
+const isServerError = (status: number | null) => status !== null && status >= 500;
 
 /** POSTs the encrypted, signed push; resolves with the status once the answer has been read in full. */
 function post(

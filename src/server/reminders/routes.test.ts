@@ -4,6 +4,7 @@ import { withRemindersApp } from '../../../tests/setup/reminders-app';
 import { callAs, signUp } from '../../../tests/setup/session';
 import { deleteUserSessions } from '../auth/session-store';
 import { pushSubscriptions, reminders } from '../db/schema';
+import { SUBSCRIPTIONS_PER_USER } from './push-subscriptions';
 
 const t = withRemindersApp();
 
@@ -116,6 +117,45 @@ describe('push subscriptions', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  it(`keeps a user's newest ${SUBSCRIPTIONS_PER_USER} subscriptions, letting the oldest go`, async () => {
+    const { cookie, user } = await signUp(t.app);
+    const browsers = Array.from({ length: SUBSCRIPTIONS_PER_USER + 2 }, () =>
+      t.pushService.subscribe(t.vapid.publicKey),
+    );
+    for (const browser of browsers)
+      expect((await call(cookie, 'POST', '/api/push/subscriptions', browser)).statusCode).toBe(201);
+    const kept = (await subscriptionsOf(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(
+      browsers
+        .slice(2)
+        .map((b) => b.endpoint)
+        .sort(),
+    );
+    // Subscribing again counts as new: the browser that did is kept when the next one comes.
+    expect((await call(cookie, 'POST', '/api/push/subscriptions', browsers[2])).statusCode).toBe(201);
+    const newcomer = t.pushService.subscribe(t.vapid.publicKey);
+    expect((await call(cookie, 'POST', '/api/push/subscriptions', newcomer)).statusCode).toBe(201);
+    const now = (await subscriptionsOf(user.id)).map((row) => row.endpoint);
+    expect(now).toHaveLength(SUBSCRIPTIONS_PER_USER);
+    expect(now).toContain(browsers[2]?.endpoint);
+    expect(now).not.toContain(browsers[3]?.endpoint);
+  });
+
+  it('refuses (409) a subscription another account holds, and leaves it with that account', async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const subscription = t.pushService.subscribe(t.vapid.publicKey);
+    expect((await call(owner.cookie, 'POST', '/api/push/subscriptions', subscription)).statusCode).toBe(201);
+    const stolen = { ...subscription, keys: t.pushService.subscribe(t.vapid.publicKey).keys };
+    const refused = await call(other.cookie, 'POST', '/api/push/subscriptions', stolen);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This browser’s notifications belong to another account');
+    expect(await subscriptionsOf(other.user.id)).toEqual([]);
+    expect(await subscriptionsOf(owner.user.id)).toMatchObject([
+      { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh },
+    ]);
   });
 
   it('refuses endpoints that are not a push service, and keys that are not base64url', async () => {

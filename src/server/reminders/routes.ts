@@ -17,6 +17,11 @@ import { readReminder, saveReminder } from './reminder-settings';
 
 const noContent = z.undefined();
 
+// The endpoint is a secret of one browser: whoever posts another account's has learnt it, and moving it
+// would silently end that account's reminders. Signing out removes a browser's subscription, so the next
+// person on a shared browser subscribes afresh.
+const SUBSCRIBED_BY_ANOTHER_ACCOUNT = 'This browser’s notifications belong to another account';
+
 /** Reminder settings and the browser's Web Push subscriptions; every route needs a user. */
 export const reminderRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -50,7 +55,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
         throw new AppError(400, 'endpoint must be a push service');
       // requireUser has read a live session from this token.
       const sid = sidForToken(readSessionToken(request) ?? '');
-      await saveSubscription(db, currentUser(request).id, sid, request.body);
+      if (!(await saveSubscription(db, currentUser(request).id, sid, request.body)))
+        throw new AppError(409, SUBSCRIBED_BY_ANOTHER_ACCOUNT);
       return reply.code(201).send();
     },
   );

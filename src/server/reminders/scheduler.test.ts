@@ -151,6 +151,45 @@ describe('the reminder scheduler', () => {
     expect(t.warnings).toEqual([]);
   });
 
+  it('tries a push service that answers 5xx again at once, then once more later, and keeps the subscription', async () => {
+    const warnings: unknown[] = [];
+    const send = createPushSender({
+      vapid: t.vapid,
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      serviceOrigins: t.serviceOrigins,
+      agent: new Agent({ ca: t.pushService.ca }),
+      retryLaterMs: 300,
+    });
+    const first = await subscribedUser();
+    // Unavailable once: the second try, at once, delivers.
+    t.pushService.fail(first.subscription.endpoint, 1);
+    let answered = t.pushService.answers.length;
+    expect(await send(t.database.db, first.user.id, reminderMessage(null))).toBe(1);
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 201]);
+
+    // Unavailable three times: twice now, then the later try delivers.
+    t.pushService.fail(first.subscription.endpoint, 2);
+    answered = t.pushService.answers.length;
+    expect(await send(t.database.db, first.user.id, reminderMessage(null))).toBe(0);
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
+    await expect.poll(() => messagesTo(first.subscription.endpoint).length, { timeout: 5_000 }).toBe(2);
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 503, 201]);
+
+    // A subscription removed before the later try is not sent to.
+    const second = await subscribedUser();
+    t.pushService.fail(second.subscription.endpoint, 3);
+    answered = t.pushService.answers.length;
+    await send(t.database.db, second.user.id, reminderMessage(null));
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: { cookie: second.cookie },
+      payload: { endpoint: second.subscription.endpoint },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
+  });
+
   it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async () => {
     const { user, subscription } = await subscribedUser();
     const warnings: unknown[] = [];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { isValidTimeZone, localDate } from '../../common/local-date';
+import { timeZoneSchema } from '../../common/schemas/time-zone';
 import type { Tx } from '../db/client';
 import { userStats } from '../db/schema';
 
@@ -21,12 +21,8 @@ export function weekStart(date: string): string {
   return shiftDays(date, -weekday);
 }
 
-/** The user's IANA time zone, sent by the client (SPEC has none) so days and weeks are the user's own. */
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney')
-  .default('UTC');
+/** The user's time zone, UTC when the client sends none. */
+export const timeZoneField = timeZoneSchema.default('UTC');
 
 type Counters = Pick<
   Stats,

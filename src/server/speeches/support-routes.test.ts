@@ -90,6 +90,23 @@ describe('crisis language gets support, not a speech', () => {
     expect(short.statusCode).toBe(400);
   });
 
+  it('refuses a context over 2,000 characters before the crisis scan reads it, through both routes', async () => {
+    const { cookie, user } = await signUp(t.app);
+    // 60 KiB whose words the scan would answer with support, were it to read them.
+    const context = 'I want to end my life. '.repeat(2700);
+    for (const url of ['/api/speeches/generate', '/api/speeches/generate/stream']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { ...request, context },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe('Context must be 2000 characters or fewer');
+    }
+    expect(await usage(user.id)).toEqual({ used: 0, speeches: 0 });
+  });
+
   it('gives support even at the quota limit, and for a crisis in the linked goal', async () => {
     const { cookie, user } = await signUp(t.app);
     const [goal] = await t.database.db

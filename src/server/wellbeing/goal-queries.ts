@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { goalDescription } from '../../common/form-defaults';
-import { OPEN_GOALS_MAX } from '../../common/limits';
+import { COMPLETED_GOALS_KEPT, OPEN_GOALS_MAX } from '../../common/limits';
 import type { GoalInput } from '../../common/schemas/goal';
 import type { Db } from '../db/client';
 import { goals, speeches, users } from '../db/schema';
@@ -77,14 +77,31 @@ export async function listGoalsWithSpeeches(db: Db, userId: string) {
   }));
 }
 
+/**
+ * Marks a goal complete or open again. Completing one removes the user's oldest completed goals past
+ * COMPLETED_GOALS_KEPT, the one just completed counted as the newest: 600 goals made GET /api/goals 127 KB.
+ */
 export async function setGoalCompleted(db: Db, userId: string, id: number, isCompleted: boolean) {
-  const [goal] = await db
-    .update(goals)
-    .set({ isCompleted: isCompleted ? 1 : 0 })
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
-    .returning();
-  if (!goal) throw notFound(GOAL_NOT_FOUND);
-  return goal;
+  return db.transaction(async (tx) => {
+    const [goal] = await tx
+      .update(goals)
+      .set({ isCompleted: isCompleted ? 1 : 0 })
+      .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+      .returning();
+    if (!goal) throw notFound(GOAL_NOT_FOUND);
+    if (isCompleted) {
+      // The one just completed counts as the newest, whenever it was created.
+      const others = and(eq(goals.userId, userId), eq(goals.isCompleted, 1), ne(goals.id, id));
+      const kept = tx
+        .select({ id: goals.id })
+        .from(goals)
+        .where(others)
+        .orderBy(desc(goals.createdAt), desc(goals.id))
+        .limit(COMPLETED_GOALS_KEPT - 1);
+      await tx.delete(goals).where(and(others, notInArray(goals.id, kept)));
+    }
+    return goal;
+  });
 }
 
 /** Deletes the goal; its speeches stay, unlinked (speeches.goal_id is `on delete set null`). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callAs, signUp } from '../../../tests/setup/session';
 import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
-import { OPEN_GOALS_MAX } from '../../common/limits';
+import { COMPLETED_GOALS_KEPT, OPEN_GOALS_MAX } from '../../common/limits';
 import { goals, speeches } from '../db/schema';
 import { TOO_MANY_GOALS } from './goal-queries';
 
@@ -193,6 +193,45 @@ describe('PATCH and DELETE /api/goals/:id', () => {
 });
 
 describe('open goals', () => {
+  it(`keeps ${COMPLETED_GOALS_KEPT} completed goals, the one just completed and the newest`, async () => {
+    const { cookie, user } = await signUp(t.app);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+    const [oldOpen] = await t.database.db
+      .insert(goals)
+      .values({ userId: user.id, title: 'Open since day 0', category: 'personal', createdAt: day(0) })
+      .returning();
+    await t.database.db.insert(goals).values(
+      Array.from({ length: COMPLETED_GOALS_KEPT }, (_, i) => ({
+        userId: user.id,
+        title: `Done ${i + 1}`,
+        category: 'fitness' as const,
+        isCompleted: 1,
+        createdAt: day(i + 1),
+      })),
+    );
+    const [newest] = await t.database.db
+      .insert(goals)
+      .values({ userId: user.id, title: 'Newest', category: 'career', createdAt: day(500) })
+      .returning();
+    expect((await call(cookie, 'PATCH', `/api/goals/${newest?.id}`, { isCompleted: true })).statusCode).toBe(
+      200,
+    );
+    let completed = (await goalsOf(user.id)).filter((goal) => goal.isCompleted === 1);
+    expect(completed).toHaveLength(COMPLETED_GOALS_KEPT);
+    expect(completed.map((goal) => goal.title)).not.toContain('Done 1');
+    expect(completed.map((goal) => goal.title)).toContain('Newest');
+
+    // The oldest goal, completed now, stays: ticking it makes it the newest completed.
+    expect((await call(cookie, 'PATCH', `/api/goals/${oldOpen?.id}`, { isCompleted: true })).statusCode).toBe(
+      200,
+    );
+    completed = (await goalsOf(user.id)).filter((goal) => goal.isCompleted === 1);
+    expect(completed).toHaveLength(COMPLETED_GOALS_KEPT);
+    expect(completed.map((goal) => goal.title)).toContain('Open since day 0');
+    expect(completed.map((goal) => goal.title)).not.toContain('Done 2');
+    expect((await call(cookie, 'GET', '/api/goals')).json()).toHaveLength(COMPLETED_GOALS_KEPT);
+  });
+
   it(`stops at ${OPEN_GOALS_MAX} open goals, and makes room when one is completed`, async () => {
     const { cookie, user } = await signUp(t.app);
     await t.database.db.insert(goals).values(

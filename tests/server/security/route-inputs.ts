@@ -236,6 +236,7 @@ export const INPUT_CASES: InputCase[] = [
 export const NO_INPUT = [
   'GET /api/health',
   'POST /api/auth/logout',
+  'POST /api/auth/logout-everywhere',
   'GET /api/auth/user',
   'GET /api/auth/forgot-password',
   'GET /api/account/export',

@@ -1,0 +1,20 @@
+import { apiRequest } from './api';
+import { clearOfflineUserData, clearStorage } from './client-state';
+import { toast } from './use-toast';
+
+/** Ends every session of the account (this browser's too), then leaves the app as signing out does. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout-everywhere');
+  } catch {
+    toast({
+      variant: 'destructive',
+      title: 'Could not sign out everywhere',
+      description: 'Please check your connection and try again.',
+    });
+    return;
+  }
+  clearStorage();
+  await clearOfflineUserData();
+  window.location.replace('/');
+}
