@@ -13,11 +13,11 @@ import { loadPreferenceProfile } from './preference-profile';
 const t = withWellbeingApp();
 
 const request = (seed: number): WriteRequest => ({
-  context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
+  context: 'I have my final exams next month and I panic every time I open my notes',
   tone: 'confident',
   voiceStyle: 'warm',
-  // Long enough that there is room inside the range for both shorter and more steps.
-  duration: 'long',
+  // A kind with steps enough that, inside the range, there is room for both shorter and more steps.
+  duration: 'medium',
   firstName: 'Sam',
   seed,
 });
