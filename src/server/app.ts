@@ -32,6 +32,8 @@ import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
 import { generateVapidKeys } from './reminders/vapid-keys';
 import type { SecondOpinion } from './safety/second-opinion';
+import { siteRoutes } from './site/routes';
+import { NO_SITE_LINKS, type SiteLinks } from './site/site-links';
 import { speechRoutes } from './speeches/routes';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
@@ -76,6 +78,8 @@ export type AppDeps = {
   /** Web Push for reminders: the VAPID public key, and the push services subscriptions may name. Tests
    * without it get a fresh key and the browsers' push services. */
   push?: { publicKey: string; serviceOrigins: readonly string[] };
+  /** The footer's contact and links (GET /api/site); none when absent. */
+  site?: SiteLinks;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -157,10 +161,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(demoRoutes, { db, limiter: limits.perIp });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
+  const writer = deps.writer ?? createLocalWriter();
+  await app.register(siteRoutes, { links: deps.site ?? NO_SITE_LINKS, aiWriter: writer.name !== 'local' });
   await app.register(speechRoutes, {
     db,
     requireUser,
-    writer: deps.writer ?? createLocalWriter(),
+    writer,
     profiles: caches.writerProfiles,
     voice: deps.voice,
     secondOpinion: deps.secondOpinion,

@@ -16,6 +16,7 @@ import { VOICE_COUNT } from '../../common/voice-claims';
 import { SkipLink } from '../components/skip-link';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { useSiteInfo } from '../lib/site-info';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useVoiceClaims } from '../lib/use-voice-claims';
 
@@ -27,18 +28,18 @@ const DEMO_HREF = '/demo-login';
 type Item = { title: string; text: string; Icon: LucideIcon };
 
 // The voices' card comes from voiceClaims: what may be said depends on the engine in use.
-const OTHER_FEATURES: Item[] = [
-  {
-    title: 'Goal tracking',
-    text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
-    Icon: Target,
-  },
-  {
-    title: 'AI personalisation',
-    text: 'Rate each speech and Uplift learns what moves you — the tone, the length, the words that land — so every speech fits a little better than the last.',
-    Icon: Sparkles,
-  },
-];
+const GOAL_TRACKING: Item = {
+  title: 'Goal tracking',
+  text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
+  Icon: Target,
+};
+
+/** 'AI' only when an LLM writes the speeches; the local writer learns from ratings just the same. */
+const personalisation = (aiWriter: boolean): Item => ({
+  title: aiWriter ? 'AI personalisation' : 'Personalisation that learns',
+  text: 'Rate each speech and Uplift learns what moves you — the tone, the length, the words that land — so every speech fits a little better than the last.',
+  Icon: Sparkles,
+});
 
 const STEPS = [
   {
@@ -201,7 +202,8 @@ function SectionIntro({ id, title, text }: { id: string; title: string; text: st
 
 function Features() {
   const { feature } = useVoiceClaims();
-  const features: Item[] = [{ ...feature, Icon: AudioLines }, ...OTHER_FEATURES];
+  const aiWriter = useSiteInfo()?.aiWriter ?? false;
+  const features: Item[] = [{ ...feature, Icon: AudioLines }, GOAL_TRACKING, personalisation(aiWriter)];
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
       <SectionIntro

@@ -253,6 +253,7 @@ export const NO_INPUT = [
   'GET /api/notifications',
   'POST /api/billing/portal',
   'GET /api/billing/config',
+  'GET /api/site',
 ];
 
 /** The route's valid example as a request: its path with the owner's id, query string and JSON body. */

@@ -32,6 +32,7 @@ const PUBLIC = [
   'GET /api/voices',
   'GET /api/subscription/tiers',
   'GET /api/billing/config',
+  'GET /api/site',
   'POST /api/stripe/webhook',
 ];
 
