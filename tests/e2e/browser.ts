@@ -20,6 +20,8 @@ export type BrowserSession = {
     serviceWorkers?: 'allow' | 'block';
     /** The browser's IANA time zone (where the person seems to be). */
     timezoneId?: string;
+    /** The browser's language and region (its date fields follow it), e.g. 'en-US'. */
+    locale?: string;
   }): Promise<Page>;
 };
 
@@ -59,12 +61,14 @@ export function withBrowser(baseUrlOf: () => string = () => inject('baseUrl')): 
       allowConsoleErrors = false,
       serviceWorkers = 'block',
       timezoneId,
+      locale,
     } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrlOf(),
         viewport: { width, height },
         serviceWorkers,
         ...(timezoneId ? { timezoneId } : {}),
+        ...(locale ? { locale } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
