@@ -35,6 +35,8 @@ import type { SecondOpinion } from './safety/second-opinion';
 import { siteRoutes } from './site/routes';
 import { NO_SITE_LINKS, type SiteLinks } from './site/site-links';
 import { speechRoutes } from './speeches/routes';
+import { sampleSpeechRoutes } from './speeches/sample-routes';
+import { createSampleSpeeches } from './speeches/sample-speeches';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
 import { VERSION } from './version';
@@ -158,11 +160,13 @@ export async function buildApp(deps: AppDeps) {
       perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
     },
   });
-  await app.register(demoRoutes, { db, limiter: limits.perIp });
+  const writer = deps.writer ?? createLocalWriter();
+  const samples = createSampleSpeeches(writer);
+  await app.register(demoRoutes, { db, limiter: limits.perIp, samples });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
-  const writer = deps.writer ?? createLocalWriter();
   await app.register(siteRoutes, { links: deps.site ?? NO_SITE_LINKS, aiWriter: writer.name !== 'local' });
+  await app.register(sampleSpeechRoutes, { samples });
   await app.register(speechRoutes, {
     db,
     requireUser,

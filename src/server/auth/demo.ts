@@ -6,6 +6,7 @@ import { overallMood } from '../../common/overall-mood';
 import type { Db } from '../db/client';
 import { goals, moodEntries, speeches, userStats, users } from '../db/schema';
 import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { SampleSpeeches } from '../speeches/sample-speeches';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { DEMO_FIRST_NAME, DEMO_GOALS, DEMO_MOODS, DEMO_SPEECHES } from './demo-content';
@@ -17,8 +18,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-/** A fresh demo user per visit, so visitors never see each other's data, seeded with sample content. */
-export async function createDemoUser(db: Db) {
+/**
+ * A fresh demo user per visit, so visitors never see each other's data, seeded with sample content: its
+ * speeches are the writer's own (written once per process), for the demo's first name.
+ */
+export async function createDemoUser(db: Db, samples: SampleSpeeches) {
+  const demoSpeeches = await Promise.all(
+    DEMO_SPEECHES.map(async ({ daysAgo, ...speech }) => {
+      const { context, tone, voiceStyle, length } = speech;
+      const written = await samples({
+        context,
+        tone,
+        voiceStyle,
+        duration: length,
+        firstName: DEMO_FIRST_NAME,
+      });
+      const { content, seconds, shaping } = written;
+      return { ...speech, content, duration: seconds, shaping, createdAt: daysFromNow(-daysAgo) };
+    }),
+  );
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -42,13 +60,7 @@ export async function createDemoUser(db: Db) {
         createdAt: daysFromNow(-daysAgo),
       })),
     );
-    await tx.insert(speeches).values(
-      DEMO_SPEECHES.map(({ daysAgo, ...speech }) => ({
-        userId: user.id,
-        ...speech,
-        createdAt: daysFromNow(-daysAgo),
-      })),
-    );
+    await tx.insert(speeches).values(demoSpeeches.map((speech) => ({ userId: user.id, ...speech })));
     const toneStats: Record<string, number> = {};
     for (const speech of DEMO_SPEECHES) toneStats[speech.tone] = (toneStats[speech.tone] ?? 0) + 1;
     await tx.insert(userStats).values({
@@ -83,16 +95,17 @@ export async function deleteStaleDemoUsers(
   return removed.length;
 }
 
-export const demoRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: AttemptLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const demoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limiter: AttemptLimiter;
+  samples: SampleSpeeches;
+}> = async (app, { db, limiter, samples }) => {
   app.post(
     '/api/simple-demo-login',
     { schema: { response: { 200: userAnswer } } },
     async (request, reply) => {
       limiter.hit(`demo:${request.ip}`);
-      const user = await createDemoUser(db);
+      const user = await createDemoUser(db, samples);
       await startSession(db, request, reply, user.id);
       return { user: toPublicUser(user) };
     },
