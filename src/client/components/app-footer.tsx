@@ -58,7 +58,10 @@ const ICON_LINK =
 /** The website's address without its scheme and trailing slash, as people write it. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-/** SPEC §2 footer. Its links are the deployment's own (GET /api/site): what is not configured is not shown. */
+/**
+ * The footer: blurb, links and copyright. Its links are the deployment's own (GET /api/site): what is not
+ * configured is not shown.
+ */
 export function AppFooter() {
   const year = new Date().getFullYear();
   const site = useSiteInfo();

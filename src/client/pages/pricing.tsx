@@ -42,7 +42,7 @@ const OTHER_BENEFITS: Benefit[] = [
   },
 ];
 
-// SPEC §2's three answers of the pricing FAQ, and what the free account gets: its speeches are for good
+// The pricing FAQ: plan changes, the limit, roll-over, and what the free account gets: its speeches are for good
 // (they never reset), while every paid plan's allowance renews monthly, yearly billing included.
 const FAQ: { question: string; answer: string }[] = [
   {

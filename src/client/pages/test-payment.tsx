@@ -63,7 +63,7 @@ function TestPaymentsOff() {
 }
 
 /**
- * SPEC §2 test page: a Starter subscription checkout that goes straight to the payment form, while the
+ * The test payment page: a Starter subscription checkout that goes straight to the payment form, while the
  * payments are Stripe's test mode.
  */
 export default function TestPaymentPage() {

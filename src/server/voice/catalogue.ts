@@ -29,7 +29,7 @@ export const isVoiceId = (id: string): id is VoiceId => (VOICE_IDS as readonly s
 
 /**
  * The six voices as the given engine speaks them. The premium voices' names and descriptions are theirs
- * alone (with SPEC's default accent label); the built-in ones are numbered and described as they sound.
+ * alone (with the default accent label, 'Premium'); the built-in ones are numbered and described as they sound.
  */
 export function catalogue(engine: EngineName): Voice[] {
   return ENTRIES.map((entry, index) => {

@@ -36,7 +36,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
+ * The speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
  * engine speaks), why it was written so, editor, actions.
  */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
