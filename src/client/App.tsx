@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { type SignedInRoute, signedInPageReads } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
+import { ACCOUNT_DELETED_PATH } from './lib/account-deletion';
 import { useAuth } from './lib/auth';
 import { lazyWithPreload } from './lib/lazy-with-preload';
 import { queryClient } from './lib/query-client';
@@ -31,6 +32,7 @@ const AudioTest = lazy(() => import('./pages/audio-test'));
 const IphoneTest = lazy(() => import('./pages/iphone-test'));
 const Support = lazy(() => import('./pages/support'));
 const ResetPassword = lazy(() => import('./pages/reset-password'));
+const AccountDeleted = lazy(() => import('./pages/account-deleted'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
 /**
@@ -83,6 +85,7 @@ export function App() {
         <Route path="/demo-login" component={DemoLogin} />
         <Route path="/support" component={Support} />
         <Route path="/reset-password" component={ResetPassword} />
+        <Route path={ACCOUNT_DELETED_PATH} component={AccountDeleted} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

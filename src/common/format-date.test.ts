@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateLong } from './format-date';
+import { formatDate, formatDateLong, formatDateWithWeekday } from './format-date';
 
 // Local-time constructor so the calendar day is the same in every time zone.
 const nov22 = new Date(2026, 10, 22, 9, 30);
@@ -19,6 +19,14 @@ describe('formatDate', () => {
   it('returns an empty string for an invalid date instead of throwing', () => {
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDateWithWeekday', () => {
+  it('puts the day of the week before the day-first date', () => {
+    expect(formatDateWithWeekday(nov22)).toBe('Sunday, 22/11/2026');
+    expect(formatDateWithWeekday(jan5)).toBe('Monday, 05/01/2026');
+    expect(formatDateWithWeekday('nonsense')).toBe('');
   });
 });
 

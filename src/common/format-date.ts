@@ -10,6 +10,7 @@ export const lazyDateFormat = (options: Intl.DateTimeFormatOptions) => {
 };
 const shortFormat = lazyDateFormat({ day: 'numeric', month: 'numeric', year: 'numeric' });
 const longFormat = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const weekdayFormat = lazyDateFormat({ weekday: 'long' });
 
 function toDate(date: Date | string | number): Date | null {
   const parsed = date instanceof Date ? date : new Date(date);
@@ -20,6 +21,12 @@ function toDate(date: Date | string | number): Date | null {
 export function formatDate(date: Date | string | number): string {
   const parsed = toDate(date);
   return parsed ? shortFormat().format(parsed) : '';
+}
+
+/** 'Thursday, 05/03/2026': the app's date with its day of the week, for a date just chosen. */
+export function formatDateWithWeekday(date: Date | string | number): string {
+  const parsed = toDate(date);
+  return parsed ? `${weekdayFormat().format(parsed)}, ${shortFormat().format(parsed)}` : '';
 }
 
 export function formatDateLong(date: Date | string | number): string {

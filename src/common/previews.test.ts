@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouritePreview, previewText, recentPreview } from './previews';
+import { favouritePreview, previewText, recentPreview, wordPreview } from './previews';
 
 const text = (length: number) => 'x'.repeat(length);
 
@@ -41,5 +41,33 @@ describe('previewText', () => {
   it('leaves empty and short text alone', () => {
     expect(previewText('', 10)).toBe('');
     expect(previewText('  padded  ', 10)).toBe('  padded  ');
+  });
+});
+
+describe('wordPreview', () => {
+  const sentence = 'You have prepared for this moment longer than anyone knows, and tomorrow you walk in.';
+
+  it('keeps text that fits whole, with its whitespace made plain', () => {
+    expect(wordPreview('Short and\n\nsweet ', 40)).toBe('Short and sweet');
+  });
+
+  it('ends on a whole word with an ellipsis, never longer than asked', () => {
+    for (let length = 10; length < sentence.length; length += 1) {
+      const preview = wordPreview(sentence, length);
+      expect(preview.length, preview).toBeLessThanOrEqual(length);
+      expect(preview.endsWith('...'), preview).toBe(true);
+      const kept = preview.slice(0, -3);
+      expect(sentence.startsWith(kept), preview).toBe(true);
+      expect(sentence[kept.length], preview).toMatch(/[\s,]/);
+    }
+    expect(wordPreview(sentence, 30)).toBe('You have prepared for this...');
+  });
+
+  it('leaves no punctuation dangling before the ellipsis', () => {
+    expect(wordPreview(sentence, 62)).toBe('You have prepared for this moment longer than anyone knows...');
+  });
+
+  it('cuts a single word too long to fit', () => {
+    expect(wordPreview('Supercalifragilisticexpialidocious', 12)).toBe('Supercali...');
   });
 });

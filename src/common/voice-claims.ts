@@ -17,6 +17,8 @@ export type VoiceClaims = {
   statLabel: string;
   /** The pricing page's benefit. */
   benefit: { title: string; text: string };
+  /** The speech's listening tab: 'AI' only for a premium engine's voices. */
+  outputTab: string;
 };
 
 /** The copy for the engine in use; until it is known, the plain copy (true whatever the engine). */
@@ -32,6 +34,7 @@ export function voiceClaims(provider: string | undefined): VoiceClaims {
         title: `${VOICE_COUNT} premium AI voices`,
         text: `Every plan hears its speeches in all ${VOICE_COUNT} natural AI voices — warm, steady or full of fire.`,
       },
+      outputTab: 'AI Voice Output',
     };
   }
   return {
@@ -44,5 +47,6 @@ export function voiceClaims(provider: string | undefined): VoiceClaims {
       title: `${VOICE_COUNT} voices, plus your device's`,
       text: `Every plan hears its speeches in all ${VOICE_COUNT} built-in voices, or in the voices of your own device.`,
     },
+    outputTab: 'Voice Output',
   };
 }

@@ -35,7 +35,11 @@ import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
 import { generateVapidKeys } from './reminders/vapid-keys';
 import type { SecondOpinion } from './safety/second-opinion';
+import { siteRoutes } from './site/routes';
+import { NO_SITE_LINKS, type SiteLinks } from './site/site-links';
 import { speechRoutes } from './speeches/routes';
+import { sampleSpeechRoutes } from './speeches/sample-routes';
+import { createSampleSpeeches } from './speeches/sample-speeches';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
 import { VERSION } from './version';
@@ -86,6 +90,8 @@ export type AppDeps = {
   /** Web Push for reminders: the VAPID public key, and the push services subscriptions may name. Tests
    * without it get a fresh key and the browsers' push services. */
   push?: { publicKey: string; serviceOrigins: readonly string[] };
+  /** The footer's contact and links (GET /api/site); none when absent. */
+  site?: SiteLinks;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -188,13 +194,17 @@ export async function buildApp(deps: AppDeps) {
       perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
     },
   });
-  await app.register(demoRoutes, { db, limiter: limits.perIp, secret: deps.sessionSecret });
+  const writer = deps.writer ?? createLocalWriter();
+  const samples = createSampleSpeeches(writer);
+  await app.register(demoRoutes, { db, limiter: limits.perIp, secret: deps.sessionSecret, samples });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
   await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
+  await app.register(siteRoutes, { links: deps.site ?? NO_SITE_LINKS, aiWriter: writer.name !== 'local' });
+  await app.register(sampleSpeechRoutes, { samples });
   await app.register(speechRoutes, {
     db,
     requireUser,
-    writer: deps.writer ?? createLocalWriter(),
+    writer,
     profiles: caches.writerProfiles,
     voice: deps.voice,
     secondOpinion: deps.secondOpinion,

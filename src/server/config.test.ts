@@ -78,6 +78,26 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
+  it("reads the footer's contact and links, each left unset unless given", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).site).toEqual({
+      supportEmail: undefined,
+      websiteUrl: undefined,
+      social: { instagram: undefined, x: undefined, youtube: undefined },
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SUPPORT_EMAIL: 'help@uplift.test',
+      WEBSITE_URL: 'https://uplift.test',
+      YOUTUBE_URL: 'https://www.youtube.com/@uplift_test',
+      X_URL: '',
+    });
+    expect(config.site).toEqual({
+      supportEmail: 'help@uplift.test',
+      websiteUrl: 'https://uplift.test',
+      social: { instagram: undefined, x: undefined, youtube: 'https://www.youtube.com/@uplift_test' },
+    });
+  });
+
   it('looks for due reminders every minute unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).reminderCheckMs).toBe(60_000);
     expect(loadConfig({ DATA_DIR: dataDir(), REMINDER_CHECK_SECONDS: '5' }).reminderCheckMs).toBe(5000);
@@ -126,6 +146,8 @@ describe('loadConfig', () => {
         SMTP_URL: 'http://mail.example.com',
         STRIPE_API_URL: 'ftp://stripe.example.com',
         REMINDER_CHECK_SECONDS: '0',
+        SUPPORT_EMAIL: 'not an address',
+        INSTAGRAM_URL: 'http://instagram.com/uplift',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -139,6 +161,8 @@ describe('loadConfig', () => {
       expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
       expect(message).toContain('STRIPE_API_URL must be an http(s) URL');
       expect(message).toContain('REMINDER_CHECK_SECONDS');
+      expect(message).toContain('SUPPORT_EMAIL must be an email address');
+      expect(message).toContain('INSTAGRAM_URL must be an https:// URL');
     }
   });
 });

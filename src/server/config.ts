@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
 import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
+import type { SiteLinks } from './site/site-links';
 
 // The one module that reads process.env (a lint rule forbids it elsewhere). Everything else receives
 // the typed Config from here, so tests can build any configuration without touching the environment.
@@ -13,6 +14,10 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** An optional public https address, shown as a link (the site's footer). */
+const optionalHttpsUrl = (name: string) =>
+  optionalString.pipe(z.url({ protocol: /^https$/, message: `${name} must be an https:// URL` }).optional());
 
 /** A comma-separated list of origins (none when unset). */
 const originList = (name: string) =>
@@ -97,6 +102,14 @@ const envSchema = z.object({
       .url({ protocol: /^(https|mailto)$/, message: 'VAPID_SUBJECT must be an https: or mailto: URL' })
       .optional(),
   ),
+  // What the footer links to; each is left out while unset (no placeholder addresses).
+  SUPPORT_EMAIL: optionalString.pipe(
+    z.email({ message: 'SUPPORT_EMAIL must be an email address' }).optional(),
+  ),
+  WEBSITE_URL: optionalHttpsUrl('WEBSITE_URL'),
+  INSTAGRAM_URL: optionalHttpsUrl('INSTAGRAM_URL'),
+  X_URL: optionalHttpsUrl('X_URL'),
+  YOUTUBE_URL: optionalHttpsUrl('YOUTUBE_URL'),
   // Push services the server may send to besides the browsers' own (a self-hosted one, a test double).
   PUSH_SERVICE_ORIGINS: originList('PUSH_SERVICE_ORIGINS'),
   // How often the scheduler looks for due reminders; a reminder goes out at most this late.
@@ -160,6 +173,8 @@ export type Config = {
     serviceOrigins: string[];
   };
   reminderCheckMs: number;
+  /** The footer's contact and links, each undefined when unset. */
+  site: SiteLinks;
 };
 
 export class ConfigError extends Error {}
@@ -229,6 +244,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serviceOrigins: [...KNOWN_PUSH_SERVICES, ...e.PUSH_SERVICE_ORIGINS.map(originOf)],
     },
     reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
+    site: {
+      supportEmail: e.SUPPORT_EMAIL,
+      websiteUrl: e.WEBSITE_URL,
+      social: { instagram: e.INSTAGRAM_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
+    },
   };
 }
 

@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     mailer,
     appUrl: config.appUrl,
     push: { publicKey: vapid.publicKey, serviceOrigins: config.push.serviceOrigins },
+    site: config.site,
     logger,
   });
 

@@ -9,6 +9,7 @@ const browser = withBrowser();
 const WIDTHS = [360, 1280];
 // SPEC §2 (and src/client/App.tsx): the routes for all, then each state's own; '/no-such-page' is the 404.
 const ROUTES_FOR_ALL = [
+  '/account-deleted',
   '/test-payment',
   '/audio-debug',
   '/audio-test',
@@ -134,8 +135,8 @@ describe('axe-core (WCAG 2.1 A/AA): no serious or critical violations', () => {
       await page.getByRole('group', { name: 'Overall rating' }).waitFor();
       await scan('feedback form open');
 
-      await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-      const player = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+      await page.getByRole('tab', { name: 'Voice Output' }).click();
+      const player = page.getByRole('tabpanel', { name: 'Voice Output' });
       await player.getByRole('button', { name: 'Play', exact: true }).click();
       await player.getByRole('slider', { name: 'Seek' }).waitFor({ timeout: 45_000 });
       await scan('audio player playing');
@@ -255,7 +256,7 @@ describe('keyboard only', () => {
     const overlay = page.getByRole('dialog', { name: 'Creating Your Speech' });
     await overlay.waitFor();
     await overlay.waitFor({ state: 'detached' });
-    const voiceTab = page.getByRole('tab', { name: 'AI Voice Output' });
+    const voiceTab = page.getByRole('tab', { name: 'Voice Output' });
     await voiceTab.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^speech-\d+-title$/);
     const textTab = page.getByRole('tab', { name: 'Text Output' });
@@ -264,7 +265,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight');
     expect(await voiceTab.getAttribute('aria-selected')).toBe('true');
 
-    const player = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    const player = page.getByRole('tabpanel', { name: 'Voice Output' });
     const play = player.getByRole('button', { name: 'Play', exact: true });
     await tabTo(page, play);
     await expectVisibleFocus(play);
@@ -415,8 +416,8 @@ describe('announced values', () => {
     expect(await energy.getAttribute('aria-valuetext')).toBe('6 out of 10');
 
     await page.goto(`/history?speech=${id}`);
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-    const player = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
+    const player = page.getByRole('tabpanel', { name: 'Voice Output' });
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     const seek = player.getByRole('slider', { name: 'Seek' });
     await seek.waitFor({ timeout: 45_000 });
@@ -514,7 +515,7 @@ describe('reflow (WCAG 1.4.10) and 200% zoom', () => {
         .locator('p')
         .evaluateAll((paragraphs) => Math.max(...paragraphs.map((p) => p.getBoundingClientRect().right)));
       expect(widest).toBeLessThanOrEqual(width);
-      await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+      await page.getByRole('tab', { name: 'Voice Output' }).click();
       expect(await overflow()).toBeLessThanOrEqual(0);
     });
   }

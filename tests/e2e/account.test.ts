@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETED_PATH, REMOVED_WITH_ACCOUNT } from '../../src/client/lib/account-deletion';
 import { withBrowser } from './browser';
 import { PASSWORD, signedInPage } from './fixtures';
 
@@ -60,6 +61,13 @@ describe('the account menu', () => {
     await dialog.getByText('That password is not right.').waitFor();
     await dialog.getByLabel('Confirm with your password').fill(PASSWORD);
     await dialog.getByLabel('Confirm with your password').press('Enter');
+    // A short page says what went, and fits a phone.
+    await page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(ACCOUNT_DELETED_PATH);
+    expect(await page.getByRole('listitem').allTextContents()).toEqual([...REMOVED_WITH_ACCOUNT]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
     expect(login.status()).toBe(401);

@@ -64,7 +64,7 @@ describe('pricing page', () => {
     for (const answer of [
       'the change takes effect at the start of your next billing cycle',
       "We'll let you know with a notification when you're close to your limit",
-      'wait for your speeches to reset',
+      'wait for your speeches to renew at the start of your next month',
       "Unused speeches don't roll over",
     ]) {
       await page.getByText(answer).waitFor();

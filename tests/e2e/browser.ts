@@ -20,7 +20,7 @@ export type BrowserSession = {
     serviceWorkers?: 'allow' | 'block';
     /** The browser's IANA time zone (where the person seems to be). */
     timezoneId?: string;
-    /** The browser's language (navigator.language), en-US unless said. */
+    /** The browser's language and region (navigator.language; its date fields follow it), en-US unless said. */
     locale?: string;
   }): Promise<Page>;
 };

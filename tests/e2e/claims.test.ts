@@ -7,7 +7,9 @@ import { withBrowser } from './browser';
 
 // What the pages say about plans, prices, limits and voices, read from the built pages as a person sees
 // them, checked against the plan table (src/common/plans.ts) and the voice catalogue. The test server
-// speaks with the built-in voices, so no page may call them natural, human-quality or premium.
+// speaks with the built-in voices and writes with the local writer, so no page may call them natural,
+// human-quality, premium or AI; and it has no support address or social accounts configured, so the
+// footer links to none (configured-site.test.ts has a server that does).
 
 const browser = withBrowser();
 const PASSWORD = 'claims checker passphrase';
@@ -37,10 +39,19 @@ async function pageText(page: Page, path: string): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
 
+/** The footer's links: the product's own pages, and nothing configured. */
+const footerHrefs = (page: Page) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
 function checkClaims(path: string, text: string) {
   const where = `on ${path}`;
   expect(text, where).not.toMatch(/unlimited/i);
   expect(text, where).not.toMatch(UNTRUE_FOR_BUILT_IN_VOICES);
+  expect(text, where).not.toMatch(/\bAI\b/);
+  expect(text, where).not.toMatch(/uplift\.example/);
   for (const amount of all(text, /\$(\d+(?:\.\d+)?)/g))
     expect(PRICES, `$${amount} ${where}`).toContain(Number(amount));
   for (const limit of all(text, /(\d+)\s+speeches\s+(?:a|per)\s+month/gi)) {
@@ -64,6 +75,8 @@ describe('what the pages claim', () => {
     }
     const landing = await pageText(visitor, '/');
     expect(landing).toContain(`${VOICES} built-in voices`); // the plain claim, with the number from the catalogue
+    expect(landing).toContain('Personalisation that learns');
+    expect(await footerHrefs(visitor)).toEqual(['/pricing', '/support']);
 
     const page = await browser.newPage({ width: 390, height: 844 });
     const email = `claims-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -91,8 +104,50 @@ describe('what the pages claim', () => {
       const text = await pageText(page, path);
       checkClaims(path, text);
       checked.push(path);
-      if (path === '/') expect(text).toContain('Free Speech Limit Reached');
+      if (path === '/') {
+        expect(text).toContain('Free Speech Limit Reached');
+        expect(await footerHrefs(page)).toEqual(['/pricing', '/support']);
+      }
+      if (path === '/pricing') {
+        // Free speeches are for good; paid allowances come back every month.
+        expect(text).toContain(
+          `A free account gets ${FREE_SPEECH_LIMIT} speeches in all, to try Uplift: they don't reset.`,
+        );
+        expect(text).toContain('Paid plans renew monthly');
+        expect(text).not.toMatch(/wait for your speeches to reset/);
+      }
     }
     expect(checked).toHaveLength(7);
+  });
+});
+
+describe('the voices of a speech', () => {
+  it('are the built-in ones, named as what they are, in a tab that does not say AI (390 px)', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const email = `voices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD, firstName: 'Vi' } });
+    const generated = await page.request.post('/api/speeches/generate', {
+      data: {
+        context: 'A presentation to my team',
+        tone: 'confident',
+        voiceStyle: 'warm',
+        duration: 'short',
+      },
+    });
+    const { id } = (await generated.json()) as { id: number };
+    await page.goto(`/history?speech=${id}`);
+    const tabs = page.getByRole('tablist', { name: 'Speech output' });
+    await tabs.getByRole('tab', { name: 'Text Output' }).waitFor();
+    await expect.poll(() => tabs.getByRole('tab').allInnerTexts()).toEqual(['Text Output', 'Voice Output']);
+    await tabs.getByRole('tab', { name: 'Voice Output' }).click();
+    const voice = page.getByRole('tabpanel', { name: 'Voice Output' }).getByLabel('Voice', { exact: true });
+    const names = await voice.evaluate((select: HTMLSelectElement) =>
+      Array.from(select.querySelectorAll('optgroup:not([label="On this device"]) option')).map(
+        (o) => o.textContent,
+      ),
+    );
+    expect(names).toEqual(catalogue('local').map((v) => `${v.name} — ${v.description}`));
+    expect(names[0]).toBe('Built-in voice 1 — higher, brighter');
+    expect(names.join('\n')).not.toMatch(/Rachel|Domi|Bella|River|Josh|Adam|nurturing/);
   });
 });

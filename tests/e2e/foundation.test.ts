@@ -14,8 +14,9 @@ describe('signed-out routes', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/written just for you/);
-    // The voices' card claims only what the built-in voices deliver (claims.test.ts checks every page).
-    for (const title of ['Read aloud, your way', 'Goal tracking', 'AI personalisation']) {
+    // The voices' card claims only what the built-in voices deliver, and no LLM writes here, so the
+    // personalisation is not called AI (claims.test.ts checks every page).
+    for (const title of ['Read aloud, your way', 'Goal tracking', 'Personalisation that learns']) {
       expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
     }
     expect(await page.getByRole('heading', { name: 'Perfect For' }).count()).toBe(1);
@@ -30,6 +31,36 @@ describe('signed-out routes', () => {
     // The footer's code loads as it nears the viewport.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()} Uplift`);
+  });
+
+  it("samples the opening of a speech the server's writer wrote, with no stand-in while it loads or if it can't (390 px)", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const sample = (await (await page.request.get('/api/sample-speech')).json()) as { excerpt: string };
+    // Held back: a placeholder in the card's place, and no text standing in for the speech.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/sample-speech', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const card = page.getByRole('figure');
+    await card.getByRole('status', { name: 'Loading a sample speech' }).waitFor();
+    expect(await card.locator('blockquote').count()).toBe(0);
+    release();
+    await card.locator('blockquote').waitFor();
+    expect(await card.locator('blockquote').textContent()).toBe(`“${sample.excerpt}”`);
+    expect(await card.textContent()).toContain('Job interviewConfident tone');
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    const failing = await browser.newPage({ width: 390, height: 844, allowConsoleErrors: true });
+    await failing.route('**/api/sample-speech', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await failing.goto('/');
+    await failing.getByRole('heading', { level: 1 }).waitFor();
+    await failing.waitForLoadState('networkidle');
+    expect(await failing.getByRole('figure').count()).toBe(0);
   });
 
   it('shows Page Not Found for signed-in routes and unknown paths', async () => {

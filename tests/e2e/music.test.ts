@@ -70,8 +70,8 @@ describe('music under the speech', () => {
     });
     const speech = await createSpeech(page, 'I have a job interview on Monday and I get nervous');
     await page.goto(`/history?speech=${speech.id}`);
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Voice Output' });
     const music = panel.getByLabel('Music', { exact: true });
 
     // Off by default: no music code fetched, no audio context made.
@@ -130,13 +130,13 @@ describe('music under the speech', () => {
 
     // Remembered after a reload: music on, at the same volume.
     await page.reload();
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
     expect(await music.inputValue()).toBe('on');
     expect(await volume.inputValue()).toBe('30');
     // And turned off again, it stays off.
     await music.selectOption('off');
     await page.reload();
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
     expect(await music.inputValue()).toBe('off');
   }, 90_000);
 });

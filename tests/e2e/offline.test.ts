@@ -60,8 +60,8 @@ describe('offline', () => {
     await page.locator(`a[href="/history?speech=${speech.id}"]`).first().click();
     await page.getByText(opening).first().waitFor();
     // And its audio is played once.
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Voice Output' });
     await panel.getByRole('button', { name: 'Play', exact: true }).click();
     await expect
       .poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 })
@@ -98,7 +98,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor(); // the signed-in header
     await page.getByText(opening).first().waitFor();
 
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
     await panel.getByRole('button', { name: 'Play', exact: true }).click();
     await expect
       .poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 })

@@ -92,11 +92,14 @@ describe('route preloads', () => {
     expect(visit.modulePreloads).not.toContain(chunkOf(SHELL_MODULES.queryApp));
     expect(visit.modulePreloads).not.toContain(chunkOf(SIGNED_IN_PAGES['/'].module));
     expect(visit.fetchPreloads).toEqual(['/api/auth/user', '/api/user']);
-    // And, once the page is up, which engine speaks the voices (what the page may say about them).
+    // And, once the page is up, which engine speaks the voices and whether an LLM writes (what the page
+    // may say about them), and the writer's sample speech.
     expect(Object.fromEntries(visit.apiAnswers)).toEqual({
       '/api/auth/user': 1,
       '/api/user': 1,
       '/api/voices': 1,
+      '/api/site': 1,
+      '/api/sample-speech': 1,
     });
 
     expectNoWastedPreloads(visit, await visitHome(await browser.newPage(), { stripPreloads: true }));

@@ -192,9 +192,9 @@ describe('speech creation', () => {
     expect((await panel.textContent())?.toLowerCase()).toContain('presentation');
     expect(await panel.locator('p').count()).toBeGreaterThan(1);
     await page.getByText('Why this speech').waitFor();
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-    await page.getByRole('tab', { name: 'AI Voice Output' }).press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Voice Output' }).press('ArrowLeft');
     expect(await textTab.getAttribute('aria-selected')).toBe('true');
 
     await page.getByRole('button', { name: 'Add to Favourites' }).click();
@@ -388,5 +388,41 @@ describe('the History page', () => {
     expect(new URL(page.url()).search).toBe(`?speech=${marathon.id}`);
     await page.getByRole('link', { name: 'All speeches' }).click();
     await expect.poll(() => items.count()).toBeGreaterThan(0);
+  });
+});
+
+describe('History previews', () => {
+  it('end on a whole word with an ellipsis, never cut off mid-word at the edge (390 px)', async () => {
+    const context = 'I have a job interview at the big bank on Monday morning and I feel nervous about it';
+    const { page } = await signedInPage(browser, 'Pre', { width: 390, height: 844 });
+    const { id } = await createSpeech(page, context);
+    const speech = (await (await page.request.get(`/api/speeches/${id}`)).json()) as { content: string };
+    await page.goto('/history');
+    const item = page.getByRole('list', { name: 'Speeches' }).getByRole('listitem').first();
+    const link = item.getByRole('link');
+    await link.waitFor();
+    // What is drawn: no line clamp or text-overflow hides the end of a line.
+    const shown = await link.locator('span').evaluateAll((spans) =>
+      spans
+        .filter((span) => (span as HTMLElement).offsetParent !== null && span.childElementCount === 0)
+        .map((span) => ({
+          text: span.textContent ?? '',
+          clipped: span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight,
+        })),
+    );
+    const [title, , preview] = shown;
+    expect(shown.map((span) => span.clipped)).toEqual([false, false, false]);
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    for (const [span, whole] of [
+      [title, context],
+      [preview, flat(speech.content)],
+    ] as const) {
+      const text = span?.text ?? '';
+      expect(text.endsWith('...'), text).toBe(true);
+      const kept = text.slice(0, -3);
+      expect(whole.startsWith(kept), text).toBe(true);
+      // The next character of the whole text ends a word: a space or punctuation.
+      expect(whole[kept.length], text).toMatch(/[\s,.;:!?—–-]/);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { withBrowser } from './browser';
 import { signUpIn } from './fixtures';
 
 const browser = withBrowser();
-const JOSH = 'Josh — Strong and motivational';
+// The e2e server speaks with the built-in voices: the fifth is Josh's id (TxGEqnHWrfWFTfGW9XJb).
+const DEEPEST = 'Built-in voice 5 — deepest, strongest';
 
 type PageOptions = {
   duration?: 'short' | 'extended';
@@ -14,7 +15,7 @@ type PageOptions = {
   initScripts?: (() => void)[];
 };
 
-/** A signed-in page showing a freshly generated short speech, on its 'AI Voice Output' tab. */
+/** A signed-in page showing a freshly generated short speech, on its 'Voice Output' tab. */
 async function speechPage(firstName: string, options: PageOptions = {}) {
   const { initScripts = [], duration = 'short', ...pageOptions } = options;
   const page = await browser.newPage(pageOptions);
@@ -31,8 +32,8 @@ async function speechPage(firstName: string, options: PageOptions = {}) {
   expect(response.status()).toBe(201);
   const speech = (await response.json()) as { id: number };
   await page.goto(`/history?speech=${speech.id}`);
-  await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+  await page.getByRole('tab', { name: 'Voice Output' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Voice Output' });
   // The player's element (found by CSS: the tab panel holding it is hidden while Text Output shows).
   return { page, panel, audio: page.locator('audio'), speechId: speech.id };
 }
@@ -124,7 +125,7 @@ describe('the voice player', () => {
     // Play again (the audio is kept), then change voice: playback stops and the audio is discarded.
     await button(panel, 'Play').click();
     await expect.poll(async () => (await media(audio)).currentTime).toBeGreaterThan(0.3);
-    await panel.getByLabel('Voice', { exact: true }).selectOption({ label: JOSH });
+    await panel.getByLabel('Voice', { exact: true }).selectOption({ label: DEEPEST });
     await button(panel, 'Play').waitFor();
     expect(await media(audio)).toMatchObject({ paused: true, currentTime: 0, src: null });
     expect(await stop.isDisabled()).toBe(true);
@@ -297,7 +298,7 @@ describe('the voice player', () => {
       })
     ).json()) as { id: number };
     await page.goto(`/history?speech=${speech.id}`);
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
     const voice = page.getByLabel('Voice', { exact: true });
     await page.getByText('Showing our standard voices').waitFor();
     expect(
@@ -481,7 +482,7 @@ describe('the audio debug pages', () => {
     const page = await browser.newPage();
     await page.goto('/audio-debug');
     await page.getByText('Generating audio needs you signed in').waitFor();
-    await page.getByRole('row', { name: /Rachel/ }).waitFor();
+    await page.getByRole('row', { name: /Built-in voice 1/ }).waitFor();
     expect(await page.getByRole('row').count()).toBe(7); // a header and six voices
 
     await signUpIn(page, 'Dbg');

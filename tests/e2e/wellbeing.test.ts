@@ -189,6 +189,36 @@ describe('goals', () => {
   });
 });
 
+describe('the goal dialog', () => {
+  it('shows the chosen target date day first, as the app does, in a US-English browser (390 px)', async () => {
+    const { page } = await signedInPage(browser, 'Uma', { width: 390, height: 844, locale: 'en-US' });
+    // The browser itself writes dates month first.
+    expect(
+      await page.evaluate(() => [navigator.language, new Date(2030, 2, 5).toLocaleDateString()]),
+    ).toEqual(['en-US', '3/5/2030']);
+    const year = new Date().getFullYear() + 1;
+    await page.locator('#quick-goals').getByRole('button', { name: 'New goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a new goal' });
+    await dialog.getByLabel('Goal', { exact: true }).fill('Give the keynote');
+    await dialog.getByLabel('Category').selectOption('presentation');
+    const date = dialog.getByLabel('Target date');
+    await date.fill(`${year}-03-05`);
+    const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' }).format(new Date(year, 2, 5));
+    const shown = dialog.getByText(`${weekday}, 05/03/${year}`, { exact: true });
+    await shown.waitFor();
+    // Beside the field, and read out with it.
+    expect(await date.getAttribute('aria-describedby')).toBe(await shown.getAttribute('id'));
+    const [field, text] = [await date.boundingBox(), await shown.boundingBox()];
+    expect(text?.y ?? 0).toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0));
+    expect((text?.y ?? 0) - ((field?.y ?? 0) + (field?.height ?? 0))).toBeLessThan(16);
+
+    await dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await page.getByText('Goal Created').first().waitFor();
+    await page.goto('/goals');
+    await page.getByText(`Target 05/03/${year}`).waitFor();
+  });
+});
+
 describe('feedback and personalisation', () => {
   const PHONE = { width: 390, height: 844 };
   /** The star labelled `name` in a rating group, clicked as a person taps it (the radio itself is hidden). */
@@ -347,4 +377,44 @@ describe('streak calendar', () => {
       expectNoFindings(await axeFindings(page, `dashboard ${width}`));
     });
   }
+});
+
+describe('streak calendar labels', () => {
+  it('names the weekdays down the side and the months along the top (390 px)', async () => {
+    const { page } = await signedInPage(browser, 'Mae', { width: 390, height: 844, path: '/history' });
+    const grid = page.getByRole('region', { name: /Your last 12 weeks/ }).getByTestId('activity-grid');
+    const cells = grid.locator('[data-date]');
+    await cells.first().waitFor();
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not drawn');
+      return found;
+    };
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+
+    // Rows run Monday to Sunday: Mon, Wed and Fri stand left of the first, third and fifth days.
+    for (const [label, row] of [
+      ['Mon', 0],
+      ['Wed', 2],
+      ['Fri', 4],
+    ] as const) {
+      const text = await box(grid.getByText(label, { exact: true }));
+      const day = await box(cells.nth(row));
+      expect(text.x + text.width, label).toBeLessThanOrEqual(day.x);
+      expect(Math.abs(middle(text) - middle(day)), label).toBeLessThan(day.height / 2);
+    }
+
+    // This month's name stands over the week in which its first day falls.
+    const dates = await cells.evaluateAll((days) => days.map((day) => day.getAttribute('data-date') ?? ''));
+    const first = `${dates.at(-1)?.slice(0, 8)}01`;
+    const week = Math.floor(dates.indexOf(first) / 7);
+    const month = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${first}T00:00:00Z`),
+    );
+    const label = await box(grid.getByText(month, { exact: true }));
+    const column = await box(cells.nth(week * 7));
+    expect(Math.abs(label.x - column.x)).toBeLessThan(2);
+    expect(label.y + label.height).toBeLessThanOrEqual(column.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

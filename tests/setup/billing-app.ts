@@ -15,14 +15,14 @@ export const PUBLISHABLE_KEY = 'pk_test_uplift_billing';
 
 /**
  * Per test file: a test app with the billing routes on it, paying through the Stripe test double
- * (or with no payment provider at all when `stripe` is false).
+ * (or with no payment provider at all when `stripe` is false), with a test key unless `secretKey` says.
  */
-export function withBillingApp(options: { stripe?: boolean } = {}) {
+export function withBillingApp(options: { stripe?: boolean; secretKey?: string } = {}) {
   const t = {} as { app: App; database: Database; stripe: StripeDouble; payments: PaymentProvider | null };
   beforeAll(async () => {
     t.payments = null;
     if (options.stripe !== false) {
-      t.stripe = await startStripeDouble();
+      t.stripe = await startStripeDouble(options.secretKey ? { secretKey: options.secretKey } : {});
       t.payments = createStripeProvider({
         secretKey: t.stripe.secretKey,
         host: '127.0.0.1',

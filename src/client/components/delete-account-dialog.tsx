@@ -1,4 +1,5 @@
 import { type RefObject, useId, useState } from 'react';
+import { ACCOUNT_DELETED_PATH } from '../lib/account-deletion';
 import { apiRequest } from '../lib/api';
 import { clearOfflineUserData } from '../lib/client-state';
 import { Button } from './ui/button';
@@ -12,7 +13,10 @@ type Props = {
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
-/** Deletes the account after the password is confirmed (demo accounts have none), then leaves the app. */
+/**
+ * Deletes the account after the password is confirmed (demo accounts have none), then leaves the app for
+ * the page that says what was removed.
+ */
 export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnFocusTo }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnF
     try {
       await apiRequest('DELETE', '/api/account', needsPassword ? { password } : {});
       await clearOfflineUserData();
-      window.location.replace('/');
+      window.location.replace(ACCOUNT_DELETED_PATH);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
       setError(

@@ -66,6 +66,7 @@ export function useBillingConfig() {
     queryFn: () =>
       apiJson<typeof billingConfig>('GET', '/api/billing/config').catch(() => ({
         stripePublishableKey: null,
+        liveMode: false,
       })),
   });
 }

@@ -60,7 +60,9 @@ export function useVoices() {
   });
   const loaded = query.data?.voices;
   const voices: readonly Voice[] = loaded && loaded.length > 0 ? loaded : FALLBACK_VOICES;
-  return { voices, isFallback: query.isError, isLoading: query.isLoading };
+  // The engine speaking them, once the server has said (the fallback list says nothing of it).
+  const provider = loaded?.[0]?.provider;
+  return { voices, provider, isFallback: query.isError, isLoading: query.isLoading };
 }
 
 // ─── Voices on this device ──────────────────────────────────────────────────────────────────────────

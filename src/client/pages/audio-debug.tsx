@@ -20,6 +20,7 @@ export default function AudioDebugPage() {
   return (
     <DebugShell
       title="Audio Debug"
+      purpose="It is for checking that the server's voices make and stream audio, and that this device can speak."
       intro="Test audio generation: the voice catalogue, generating and streaming a speech's audio, and speaking a sentence with this device's voices."
     >
       <VoicesSection />

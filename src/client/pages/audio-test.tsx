@@ -29,6 +29,7 @@ export default function AudioTestPage() {
   return (
     <DebugShell
       title="Audio Test"
+      purpose="It is for finding out why a speech can't be heard: whether this browser and its speakers play audio."
       intro={`Checks that this browser plays audio. Each test plays for ${TEST_PLAY_MS / 1000} seconds, then stops by itself.`}
     >
       <DebugSection
@@ -48,7 +49,7 @@ export default function AudioTestPage() {
       </DebugSection>
       <DebugSection
         title="Your speech, voiced"
-        description="Streams your latest speech in Rachel's voice: how soon the first words are heard."
+        description="Streams your latest speech in the default voice: how soon the first words are heard."
       >
         <SpeechSample />
       </DebugSection>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'wouter';
 import { DURATION_OPTIONS } from '../../common/durations';
 import { TONE_LABELS } from '../../common/enums';
 import { formatDate } from '../../common/format-date';
-import { favouritePreview } from '../../common/previews';
+import { FAVOURITE_PREVIEW_LENGTH, wordPreview } from '../../common/previews';
 import { LoadErrorCard } from '../components/load-error-card';
 import { FavouritesPlaylist } from '../components/playlist/favourites-playlist';
 import FullSpeech from '../components/speech/full-speech';
@@ -23,8 +23,10 @@ import {
   useSpeechPages,
 } from '../lib/speeches';
 
-// Enough for two lines at any width; CSS line-clamp draws the ellipsis where the text really stops.
-const CONTENT_PREVIEW = 320;
+// The previews end on a whole word: a CSS line clamp would cut mid-word where the line ran out. The text
+// gets two or three lines on a phone, and a little more room on wider screens.
+const titlePreview = (text: string) => wordPreview(text, FAVOURITE_PREVIEW_LENGTH);
+const CONTENT_PREVIEW = { phone: 100, wider: 220 };
 
 /** Case- and accent-insensitive search over a speech's context, name and text. */
 function normalise(text: string): string {
@@ -192,13 +194,17 @@ function SpeechList({
                   <SpeechListItem
                     key={speech.id}
                     speech={speech}
-                    title={speechTitle(speech, favouritePreview)}
+                    title={speechTitle(speech, titlePreview)}
+                    wrapTitle
                     meta={speechMeta(speech)}
                     href={`/history?speech=${speech.id}`}
                     className="px-2 py-2 sm:px-4"
                   >
-                    <span className="mt-1 line-clamp-2 block text-muted-foreground">
-                      {speech.content.slice(0, CONTENT_PREVIEW).replace(/\s+/g, ' ')}
+                    <span className="mt-1 block text-muted-foreground sm:hidden">
+                      {wordPreview(speech.content, CONTENT_PREVIEW.phone)}
+                    </span>
+                    <span className="mt-1 hidden text-muted-foreground sm:block">
+                      {wordPreview(speech.content, CONTENT_PREVIEW.wider)}
                     </span>
                   </SpeechListItem>
                 ))}

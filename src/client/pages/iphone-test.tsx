@@ -79,6 +79,7 @@ export default function IphoneAudioTestPage() {
   return (
     <DebugShell
       title="iPhone Audio Test"
+      purpose="It is for finding out why audio won't play on an iPhone or in Safari: the formats it plays, and playing on a tap."
       intro="What this browser can play, and whether it will play when tapped: for iPhone and Safari, and any other browser."
     >
       <DebugSection

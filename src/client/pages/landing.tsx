@@ -12,10 +12,14 @@ import {
   Target,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import type { sampleSpeech } from '../../common/api/speeches';
+import { TONE_LABELS } from '../../common/enums';
 import { VOICE_COUNT } from '../../common/voice-claims';
 import { SkipLink } from '../components/skip-link';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { askOnce, useAnswer } from '../lib/asked-once';
+import { useSiteInfo } from '../lib/site-info';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useVoiceClaims } from '../lib/use-voice-claims';
 
@@ -27,18 +31,18 @@ const DEMO_HREF = '/demo-login';
 type Item = { title: string; text: string; Icon: LucideIcon };
 
 // The voices' card comes from voiceClaims: what may be said depends on the engine in use.
-const OTHER_FEATURES: Item[] = [
-  {
-    title: 'Goal tracking',
-    text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
-    Icon: Target,
-  },
-  {
-    title: 'AI personalisation',
-    text: 'Rate each speech and Uplift learns what moves you — the tone, the length, the words that land — so every speech fits a little better than the last.',
-    Icon: Sparkles,
-  },
-];
+const GOAL_TRACKING: Item = {
+  title: 'Goal tracking',
+  text: 'Set goals for the moments that matter, check in on your mood, and watch your streak grow every time you show up for yourself.',
+  Icon: Target,
+};
+
+/** 'AI' only when an LLM writes the speeches; the local writer learns from ratings just the same. */
+const personalisation = (aiWriter: boolean): Item => ({
+  title: aiWriter ? 'AI personalisation' : 'Personalisation that learns',
+  text: 'Rate each speech and Uplift learns what moves you — the tone, the length, the words that land — so every speech fits a little better than the last.',
+  Icon: Sparkles,
+});
 
 const STEPS = [
   {
@@ -89,25 +93,39 @@ function Logo() {
   );
 }
 
-// A static sample, not a player: it shows what a finished speech looks like.
+const askSampleSpeech = askOnce<typeof sampleSpeech>('/api/sample-speech');
+const TAG = 'rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground';
+
+/**
+ * Not a player: the opening of a speech the server's writer wrote for a sample situation, to show what a
+ * finished speech is like. Nothing stands in for it: while it is asked for, a placeholder of its size;
+ * if it can't be had, no card.
+ */
 function SampleSpeech() {
+  const sample = useAnswer(askSampleSpeech);
+  if (sample === null) return null;
   return (
-    <figure className="relative mx-auto w-full max-w-md rounded-2xl border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground">
-          Job interview
-        </span>
-        <span className="rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground">
-          Confident tone
-        </span>
-      </div>
-      <blockquote className="mt-4 text-foreground leading-relaxed">
-        “Maya, on Monday you walk into that interview as the person who already did the work. Every late night
-        and every practice answer walks in with you. Breathe, slow down, and let them meet the real you.”
-      </blockquote>
-      <figcaption className="mt-3 text-muted-foreground text-xs">
-        From a sample speech for a job interview
-      </figcaption>
+    <figure className="relative mx-auto min-h-56 w-full max-w-md rounded-2xl border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
+      {sample ? (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <span className={TAG}>{sample.situation}</span>
+            <span className={TAG}>{TONE_LABELS[sample.tone]} tone</span>
+          </div>
+          <blockquote className="mt-4 text-foreground leading-relaxed">“{sample.excerpt}”</blockquote>
+          <figcaption className="mt-3 text-muted-foreground text-xs">
+            The opening of a speech Uplift wrote for a {sample.situation.toLowerCase()}
+          </figcaption>
+        </>
+      ) : (
+        <div role="status" aria-label="Loading a sample speech" className="space-y-3">
+          <div className="h-6 w-40 animate-pulse rounded-full bg-muted" />
+          {['w-full', 'w-full', 'w-11/12', 'w-3/4'].map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines, fixed and never reordered
+            <div key={index} className={`h-4 ${width} animate-pulse rounded bg-muted`} />
+          ))}
+        </div>
+      )}
     </figure>
   );
 }
@@ -201,7 +219,8 @@ function SectionIntro({ id, title, text }: { id: string; title: string; text: st
 
 function Features() {
   const { feature } = useVoiceClaims();
-  const features: Item[] = [{ ...feature, Icon: AudioLines }, ...OTHER_FEATURES];
+  const aiWriter = useSiteInfo()?.aiWriter ?? false;
+  const features: Item[] = [{ ...feature, Icon: AudioLines }, GOAL_TRACKING, personalisation(aiWriter)];
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
       <SectionIntro

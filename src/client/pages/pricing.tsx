@@ -11,6 +11,7 @@ import {
 import { type ComponentProps, useState } from 'react';
 import { Link } from 'wouter';
 import type { BillingCycle } from '../../common/enums';
+import { FREE_SPEECH_LIMIT } from '../../common/limits';
 import { PLANS, type Plan, speechesPerDay, YEARLY_DISCOUNT_PERCENT } from '../../common/plans';
 import { BillingToggle } from '../components/billing/billing-toggle';
 import { DEFAULT_TIER, planPricing, subscribeHref } from '../components/billing/pricing';
@@ -41,8 +42,13 @@ const OTHER_BENEFITS: Benefit[] = [
   },
 ];
 
-// SPEC §2: the three answers of the pricing FAQ.
+// The pricing FAQ: plan changes, the limit, roll-over, and what the free account gets: its speeches are for good
+// (they never reset), while every paid plan's allowance renews monthly, yearly billing included.
 const FAQ: { question: string; answer: string }[] = [
+  {
+    question: 'What do I get for free?',
+    answer: `A free account gets ${FREE_SPEECH_LIMIT} speeches in all, to try Uplift: they don't reset. Paid plans renew monthly, with a fresh allowance of speeches every month.`,
+  },
   {
     question: 'Can I change my plan later?',
     answer:
@@ -51,12 +57,12 @@ const FAQ: { question: string; answer: string }[] = [
   {
     question: 'What happens when I reach my speech limit?',
     answer:
-      "We'll let you know with a notification when you're close to your limit. You can then upgrade to a bigger plan, or wait for your speeches to reset at the start of your next billing period.",
+      "We'll let you know with a notification when you're close to your limit. On a paid plan you can then upgrade to a bigger plan, or wait for your speeches to renew at the start of your next month. Free speeches don't renew: pick a plan to keep going.",
   },
   {
     question: 'Do unused speeches roll over?',
     answer:
-      "No. Unused speeches don't roll over: each billing period starts with your plan's full allowance.",
+      "No. Each month starts with your plan's full allowance, on yearly billing too, and unused speeches don't roll over.",
   },
 ];
 

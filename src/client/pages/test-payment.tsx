@@ -1,7 +1,8 @@
-import { ArrowLeft, AudioLines, Check, FlaskConical, LogIn, Tag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, AudioLines, Check, FlaskConical, LogIn, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { getPlan, PLANS } from '../../common/plans';
 import { PaymentStep } from '../components/billing/payment-step';
+import { DiagnosticsNotice } from '../components/diagnostics-notice';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useAuth } from '../lib/auth';
@@ -38,7 +39,33 @@ function SignInNotice() {
   );
 }
 
-/** SPEC §2 test page: a Starter subscription checkout that goes straight to the payment form. */
+/** With a live key real money would move: the test checkout is off, and the plans are on /pricing. */
+function TestPaymentsOff() {
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>Test payments are off</CardTitle>
+        <CardDescription>
+          This server takes real payments, so there is no test checkout here. To subscribe, choose a plan on
+          the pricing page.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+        <Button asChild>
+          <a href="/pricing">
+            See the plans
+            <ArrowRight aria-hidden />
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The test payment page: a Starter subscription checkout that goes straight to the payment form, while the
+ * payments are Stripe's test mode.
+ */
 export default function TestPaymentPage() {
   const { user } = useAuth();
   const config = useBillingConfig();
@@ -47,6 +74,7 @@ export default function TestPaymentPage() {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [issue, setIssue] = useState(false);
   const publishableKey = config.data?.stripePublishableKey ?? null;
+  const live = config.data?.liveMode ?? false;
 
   function fail() {
     setIssue(true);
@@ -59,8 +87,9 @@ export default function TestPaymentPage() {
 
   async function start() {
     setIssue(false);
-    const key = publishableKey ?? (await config.refetch()).data?.stripePublishableKey;
-    if (!key) return fail();
+    const latest = config.data?.stripePublishableKey ? config.data : (await config.refetch()).data;
+    if (latest?.liveMode) return; // the page now says test payments are off
+    if (!latest?.stripePublishableKey) return fail();
     create.mutate(undefined, {
       onSuccess: ({ clientSecret: secret }) => setClientSecret(secret),
       onError: fail,
@@ -70,6 +99,7 @@ export default function TestPaymentPage() {
   return (
     <main className="min-h-dvh bg-muted/40 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-4xl space-y-6">
+        <DiagnosticsNotice purpose="It is for trying the subscription checkout with Stripe's test cards, while payments are in test mode." />
         <a
           href="/"
           className="inline-flex items-center gap-1 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline"
@@ -78,15 +108,23 @@ export default function TestPaymentPage() {
           Back to App
         </a>
         <div className="space-y-2">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
-            <FlaskConical aria-hidden className="size-3.5" />
-            Test mode
-          </p>
+          {live ? null : (
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
+              <FlaskConical aria-hidden className="size-3.5" />
+              Test mode
+            </p>
+          )}
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Test Payment</h1>
-          <p className="text-muted-foreground">Try the subscription checkout end to end with a test card.</p>
+          {live ? null : (
+            <p className="text-muted-foreground">
+              Try the subscription checkout end to end with a test card.
+            </p>
+          )}
         </div>
 
-        {clientSecret && publishableKey ? (
+        {live ? (
+          <TestPaymentsOff />
+        ) : clientSecret && publishableKey ? (
           <PaymentStep
             plan={TEST_PLAN}
             cycle="monthly"

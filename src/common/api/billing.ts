@@ -56,8 +56,11 @@ export const unreadCount = z.object({ unreadCount: z.number() });
 /** POST /api/billing/portal: where 'Manage subscription' goes. */
 export const portalAnswer = z.object({ url: z.string() });
 
-/** GET /api/billing/config: the publishable key, read at run time (null: payments not configured). */
-export const billingConfig = z.object({ stripePublishableKey: z.string().nullable() });
+/**
+ * GET /api/billing/config: the publishable key, read at run time (null: payments not configured), and
+ * whether payments are live (a live Stripe key), when the test page takes no test payments.
+ */
+export const billingConfig = z.object({ stripePublishableKey: z.string().nullable(), liveMode: z.boolean() });
 
 /** POST /api/stripe/webhook: the event was taken. */
 export const webhookAnswer = z.object({ received: z.literal(true) });

@@ -67,3 +67,9 @@ export const generatedSpeech = speech.extend({ supportNote: supportNote.optional
 
 /** POST /api/speeches/generate: the speech (201), or support in its place for crisis language (200). */
 export const generateAnswers = { 200: supportOnly, 201: generatedSpeech };
+
+/**
+ * GET /api/sample-speech: the landing page's sample, the opening of a speech the writer in use wrote for
+ * a sample situation (`situation` names it for the page).
+ */
+export const sampleSpeech = z.object({ situation: z.string(), tone: z.enum(TONES), excerpt: z.string() });

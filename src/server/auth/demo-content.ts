@@ -21,6 +21,7 @@ export const DEMO_MOODS = [
   { daysAgo: 0, energy: 8, confidence: 7, stress: 4, motivation: 8, notes: null },
 ] as const;
 
+// What the demo's two speeches were asked for; the writer in use writes them (speeches/sample-speeches.ts).
 export const DEMO_SPEECHES = [
   {
     daysAgo: 1,
@@ -29,13 +30,7 @@ export const DEMO_SPEECHES = [
     context: 'I have a product manager interview next Tuesday and I get nervous talking about my weaknesses.',
     tone: 'confident',
     voiceStyle: 'professional',
-    duration: 90,
-    content: [
-      'Alex, next Tuesday is not a test of whether you are perfect. It is a conversation about how you think, and you have been thinking about products for years.',
-      'You worry about the weaknesses question. Good. That worry means you take it seriously, and the people across the table want exactly that: someone who knows where they are still growing and has a plan for it.',
-      'So pick one real weakness. Say what it cost you once, say what you changed, and say what you do now. Three sentences. Practise them out loud twice today and once on Tuesday morning.',
-      'Walk in, breathe out, and let them meet the person who prepared. You have done the work. Now let it show.',
-    ].join('\n\n'),
+    length: 'short',
   },
   {
     daysAgo: 0,
@@ -44,12 +39,6 @@ export const DEMO_SPEECHES = [
     context: 'Training for my first 5 km run and I keep stopping after two kilometres.',
     tone: 'energetic',
     voiceStyle: 'warm',
-    duration: 75,
-    content: [
-      'Two kilometres! A month ago that was zero. Remember that before you call it stopping.',
-      'Your first 5 km is built one honest minute at a time. Today, run the first two like always. Then walk sixty seconds, and run again. Walking is not quitting. Walking is strategy.',
-      'Next week, make the walk fifty seconds. The week after, forty. Your legs will learn what your head already knows: you can keep going.',
-      'Lace up. Head out. Come back a little further than last time. That is the whole plan, and it works.',
-    ].join('\n\n'),
+    length: 'short',
   },
 ] as const;

@@ -9,6 +9,7 @@ import { goals, moodEntries, speeches, speechReservations, userStats, users } fr
 import { AppError } from '../http/app-error';
 import type { AttemptLimiter } from '../http/attempt-limiter';
 import { RESERVATION_TTL_MS } from '../speeches/quota';
+import type { SampleSpeeches } from '../speeches/sample-speeches';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { DEMO_FIRST_NAME, DEMO_GOALS, DEMO_MOODS, DEMO_SPEECHES } from './demo-content';
@@ -69,10 +70,25 @@ async function takeDemoQuota(tx: Tx, origin: string): Promise<number> {
 }
 
 /**
- * A fresh demo user per visit, so visitors never see each other's data, seeded with sample content. Its
- * quota is shared with the other demo sessions from the same origin (see takeDemoQuota).
+ * A fresh demo user per visit, so visitors never see each other's data, seeded with sample content: its
+ * speeches are the writer's own (written once per process), for the demo's first name. Its quota is shared
+ * with the other demo sessions from the same origin (see takeDemoQuota).
  */
-export async function createDemoUser(db: Db, origin: string) {
+export async function createDemoUser(db: Db, origin: string, samples: SampleSpeeches) {
+  const demoSpeeches = await Promise.all(
+    DEMO_SPEECHES.map(async ({ daysAgo, ...speech }) => {
+      const { context, tone, voiceStyle, length } = speech;
+      const written = await samples({
+        context,
+        tone,
+        voiceStyle,
+        duration: length,
+        firstName: DEMO_FIRST_NAME,
+      });
+      const { content, seconds, shaping } = written;
+      return { ...speech, content, duration: seconds, shaping, createdAt: daysFromNow(-daysAgo) };
+    }),
+  );
   return db.transaction(async (tx) => {
     const speechLimit = await takeDemoQuota(tx, origin);
     const [user] = await tx
@@ -103,13 +119,7 @@ export async function createDemoUser(db: Db, origin: string) {
         createdAt: daysFromNow(-daysAgo),
       })),
     );
-    await tx.insert(speeches).values(
-      DEMO_SPEECHES.map(({ daysAgo, ...speech }) => ({
-        userId: user.id,
-        ...speech,
-        createdAt: daysFromNow(-daysAgo),
-      })),
-    );
+    await tx.insert(speeches).values(demoSpeeches.map((speech) => ({ userId: user.id, ...speech })));
     const toneStats: Record<string, number> = {};
     for (const speech of DEMO_SPEECHES) toneStats[speech.tone] = (toneStats[speech.tone] ?? 0) + 1;
     await tx.insert(userStats).values({
@@ -149,13 +159,14 @@ export const demoRoutes: FastifyPluginAsyncZod<{
   limiter: AttemptLimiter;
   /** Keys the hash of the visitor's address (the session secret). */
   secret: string;
-}> = async (app, { db, limiter, secret }) => {
+  samples: SampleSpeeches;
+}> = async (app, { db, limiter, secret, samples }) => {
   app.post(
     '/api/simple-demo-login',
     { schema: { response: { 200: userAnswer } } },
     async (request, reply) => {
       limiter.hit(`demo:${request.ip}`);
-      const user = await createDemoUser(db, demoOrigin(secret, request.ip));
+      const user = await createDemoUser(db, demoOrigin(secret, request.ip), samples);
       await startSession(db, request, reply, user.id);
       return { user: toPublicUser(user) };
     },

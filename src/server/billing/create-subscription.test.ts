@@ -177,6 +177,6 @@ describe('POST /api/billing/portal', () => {
 describe('GET /api/billing/config', () => {
   it('gives the subscribe page the publishable key, without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/billing/config' });
-    expect(response.json()).toEqual({ stripePublishableKey: PUBLISHABLE_KEY });
+    expect(response.json()).toEqual({ stripePublishableKey: PUBLISHABLE_KEY, liveMode: false });
   });
 });

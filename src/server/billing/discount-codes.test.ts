@@ -236,7 +236,7 @@ describe('without Stripe keys', () => {
     });
     expect(webhook.statusCode).toBe(503);
     const config = await t.app.inject({ method: 'GET', url: '/api/billing/config' });
-    expect(config.json()).toEqual({ stripePublishableKey: null });
+    expect(config.json()).toEqual({ stripePublishableKey: null, liveMode: false });
     expect(await userRow(t.database.db, user.id)).toMatchObject({
       stripeCustomerId: null,
       subscriptionStatus: 'free',

@@ -25,6 +25,8 @@ export type BillingEvent = {
 
 /** The card-payment service behind the subscribe flow (one adapter per outside service). */
 export interface PaymentProvider {
+  /** Real money moves (a live key): the test page's checkout is off. */
+  readonly liveMode: boolean;
   createCustomer(input: { email: string; name: string | null; userId: string }): Promise<string>;
   /** Starts a subscription awaiting its first payment; the client confirms it with the secret. */
   startSubscription(input: {

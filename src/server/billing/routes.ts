@@ -29,5 +29,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
   await app.register(notificationRoutes, { db, requireUser });
   await app.register(portalRoutes, { requireUser, payments });
   await app.register(webhookRoutes, { db, payments, webhookSecret });
-  await app.register(billingConfigRoutes, { publishableKey: payments ? (publishableKey ?? null) : null });
+  await app.register(billingConfigRoutes, {
+    publishableKey: payments ? (publishableKey ?? null) : null,
+    liveMode: payments?.liveMode ?? false,
+  });
 };

@@ -31,6 +31,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   });
 
   return {
+    // Secret and restricted keys alike say their mode in their prefix.
+    liveMode: /^(sk|rk)_live_/.test(options.secretKey),
+
     createCustomer: ({ email, name, userId }) =>
       stripeCall('customer creation', async () => {
         const customer = await stripe.customers.create({

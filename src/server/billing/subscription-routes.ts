@@ -12,6 +12,8 @@ import { startSubscription } from './start-subscription';
 import { subscriptionStatusOf } from './subscription-status';
 
 export const PAYMENT_UNAVAILABLE = 'Payment System Unavailable';
+export const TEST_PAYMENTS_OFF =
+  'Test payments are off: this server takes real payments. Choose a plan on /pricing.';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -45,7 +47,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         return redeemDiscountCode(db, user, body.discountCode);
       }
       if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);
-      // No body is the test page's request: the Starter plan, monthly.
+      // No body is the test page's request: the Starter plan, monthly, never with real money.
+      if (!body && payments.liveMode) throw new AppError(403, TEST_PAYMENTS_OFF);
       const { tier, billingCycle } = body ?? { tier: 'starter', billingCycle: 'monthly' };
       if (tier === 'free') throw new AppError(400, 'Choose a paid plan: starter, premium or pro');
       return { clientSecret: await startSubscription(db, payments, user, { tier, billingCycle }) };

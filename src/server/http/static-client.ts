@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDiagnosticsPage } from '../../common/diagnostics-pages';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { compressText, type Encoding, preferredEncoding } from './compression';
 import { readIndexPage } from './route-preloads';
@@ -41,6 +42,7 @@ export async function registerStaticClient(
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
+    if (isDiagnosticsPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     let copies = compressed.get(html);

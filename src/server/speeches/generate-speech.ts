@@ -113,7 +113,7 @@ export async function writeAndSaveSpeech(
     : progress;
   let result: { speech: Speech; usage: Usage };
   try {
-    const written = await write(writer, request, profile, showing);
+    const written = await writeSpeechText(writer, request, profile, showing);
     const { content, writtenBy } = written;
     // The local writer analysed the request as it wrote; an LLM's speech is read for it once here. The
     // analysis (compromise's lexicon, ~40 MB) is loaded only then: local speeches are read in the workers.
@@ -155,11 +155,12 @@ export class GenerationAbandonedError extends Error {
   override readonly name = 'GenerationAbandonedError';
 }
 
-async function write(
+/** The writer's whole text for a request (and who wrote it, and how), never saying crisis words back. */
+export async function writeSpeechText(
   writer: SpeechWriter,
   request: WriteRequest,
   profile: WriterProfile,
-  { onChunk, onRestart, signal }: WriteProgress,
+  { onChunk, onRestart, signal }: WriteProgress = {},
 ): Promise<{ content: string; writtenBy: WriterName; shaping: SpeechShaping | null }> {
   let content = '';
   // Recorded in the speech's shaping ('Why this speech'): the writer that actually wrote it.

@@ -27,11 +27,20 @@ export const VOICE_IDS: readonly VoiceId[] = ENTRIES.map((entry) => entry.id);
 
 export const isVoiceId = (id: string): id is VoiceId => (VOICE_IDS as readonly string[]).includes(id);
 
-/** The six voices as the given engine speaks them; premium engines keep SPEC's default accent label. */
+/**
+ * The six voices as the given engine speaks them. The premium voices' names and descriptions are theirs
+ * alone (with the default accent label, 'Premium'); the built-in ones are numbered and described as they sound.
+ */
 export function catalogue(engine: EngineName): Voice[] {
-  return ENTRIES.map((entry) => ({
-    ...entry,
-    provider: engine,
-    accent: engine === 'local' ? LOCAL_VOICES[entry.id].accent : 'Premium',
-  }));
+  return ENTRIES.map((entry, index) => {
+    if (engine !== 'local') return { ...entry, provider: engine, accent: 'Premium' };
+    const local = LOCAL_VOICES[entry.id];
+    return {
+      ...entry,
+      name: `Built-in voice ${index + 1}`,
+      description: local.sound,
+      provider: engine,
+      accent: local.accent,
+    };
+  });
 }

@@ -17,19 +17,23 @@ const audioUrlOf = async (id: number) =>
   (await t.database.db.select().from(speeches).where(eq(speeches.id, id)))[0]?.audioUrl;
 
 describe('GET /api/voices', () => {
-  it('lists six voices without sign-in: three female, one neutral, two male, Rachel first', async () => {
+  it('lists six voices without sign-in: three female, one neutral, two male, the default first', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/voices' });
     expect(response.statusCode).toBe(200);
     const { voices } = response.json();
     expect(voices).toHaveLength(6);
+    // The built-in voices are described as what they are, never with the premium voices' names.
     expect(voices[0]).toEqual({
       id: DEFAULT_VOICE_ID,
-      name: 'Rachel',
-      description: 'Warm and nurturing',
+      name: 'Built-in voice 1',
+      description: 'higher, brighter',
       provider: 'local',
       gender: 'Female',
       accent: 'American',
     });
+    expect(voices.map((voice: { name: string }) => voice.name)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Built-in voice ${n}`),
+    );
     const count = (gender: string) => voices.filter((v: { gender: string }) => v.gender === gender).length;
     expect([count('Female'), count('Neutral'), count('Male')]).toEqual([3, 1, 2]);
     for (const voice of voices) expect(voice.id).not.toContain('-');

@@ -254,6 +254,8 @@ export const NO_INPUT = [
   'GET /api/notifications',
   'POST /api/billing/portal',
   'GET /api/billing/config',
+  'GET /api/site',
+  'GET /api/sample-speech',
 ];
 
 /** The route's valid example as a request: its path with the owner's id, query string and JSON body. */

@@ -33,6 +33,8 @@ const PUBLIC = [
   'GET /api/voices',
   'GET /api/subscription/tiers',
   'GET /api/billing/config',
+  'GET /api/site',
+  'GET /api/sample-speech',
   'POST /api/stripe/webhook',
 ];
 

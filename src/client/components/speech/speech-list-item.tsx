@@ -8,6 +8,8 @@ type Props = {
   speech: SpeechRow;
   /** The name, or a context preview cut to the list's length. */
   title: string;
+  /** Wraps the title rather than cutting it off at the edge (for titles that already end on a word). */
+  wrapTitle?: boolean;
   meta?: ReactNode;
   /** Extra lines under the title (e.g. a content preview on the History page). */
   children?: ReactNode;
@@ -22,11 +24,11 @@ const OPENER =
   'block min-w-0 flex-1 rounded-md px-2 py-1.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
 
 /** One speech in a list: opens on click or Enter, with the compact favourite and name editor beside it. */
-export function SpeechListItem({ speech, title, meta, children, onOpen, href, className }: Props) {
+export function SpeechListItem({ speech, title, wrapTitle, meta, children, onOpen, href, className }: Props) {
   const [editing, setEditing] = useState(false);
   const body = (
     <>
-      <span className="block truncate font-medium">{title}</span>
+      <span className={cn('block font-medium', wrapTitle ? 'break-words' : 'truncate')}>{title}</span>
       {meta ? <span className="block text-xs text-muted-foreground">{meta}</span> : null}
       {children}
     </>

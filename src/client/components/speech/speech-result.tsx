@@ -3,8 +3,10 @@ import { Fragment, type ReactNode, type Ref } from 'react';
 import { DEFAULT_ESTIMATE_TEXT, DURATION_OPTIONS } from '../../../common/durations';
 import { TONE_LABELS, VOICE_STYLE_LABELS } from '../../../common/enums';
 import { formatDate } from '../../../common/format-date';
+import { voiceClaims } from '../../../common/voice-claims';
 import { cn } from '../../lib/cn';
 import { paragraphsOf, type Speech } from '../../lib/speeches';
+import { useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { ReadAlongParagraphs } from '../voice/read-along';
@@ -22,7 +24,7 @@ export function estimateText(speech: Pick<Speech, 'estimatedDuration' | 'duratio
 
 type Props = {
   speech: Speech;
-  /** The AI voice player, shown in the AI Voice Output tab. */
+  /** The voice player, shown in the voice output tab. */
   voicePlayer: ReactNode;
   /** The feedback block ('How was your speech?'), rendered under the actions when given. */
   feedbackSlot?: ReactNode;
@@ -33,8 +35,12 @@ type Props = {
   className?: string;
 };
 
-/** SPEC §2 speech result view: 'Text Output' and 'AI Voice Output' tabs, why it was written so, editor, actions. */
+/**
+ * The speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
+ * engine speaks), why it was written so, editor, actions.
+ */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
+  const { outputTab } = voiceClaims(useVoices().provider);
   const paragraphs = paragraphsOf(speech.content);
   const length = speech.length ? DURATION_OPTIONS[speech.length].label : undefined;
   const details = [
@@ -95,7 +101,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
               },
               {
                 id: 'voice',
-                label: 'AI Voice Output',
+                label: outputTab,
                 icon: <AudioLines aria-hidden />,
                 content: voicePlayer,
               },

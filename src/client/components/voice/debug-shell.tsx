@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
+import { DiagnosticsNotice } from '../diagnostics-notice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 const PAGES = [
@@ -13,10 +14,13 @@ const PAGES = [
 /** The frame of the audio diagnostics pages (SPEC §2 debug pages), open signed in or out. */
 export function DebugShell({
   title,
+  purpose,
   intro,
   children,
 }: {
   title: string;
+  /** What the page is for, said at its top. */
+  purpose: string;
   intro: ReactNode;
   children: ReactNode;
 }) {
@@ -25,6 +29,7 @@ export function DebugShell({
     <main className="min-h-dvh bg-muted/50 px-4 py-6 sm:py-10">
       <div className="mx-auto max-w-3xl space-y-6">
         <header className="space-y-3">
+          <DiagnosticsNotice purpose={purpose} />
           <a
             href="/"
             className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { segmentParagraphs } from './sentences';
 
-// Read-along: the player (in the 'AI Voice Output' tab) publishes which sentence is being spoken; the
+// Read-along: the player (in the voice output tab) publishes which sentence is being spoken; the
 // text (in 'Text Output') highlights it, keeps it in view, and seeks when a sentence is clicked.
 
 export type ReadAlongSession = {

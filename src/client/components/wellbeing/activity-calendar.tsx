@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { lazyDateFormat } from '../../../common/format-date';
 import { cn } from '../../lib/cn';
 import { type Activity, useActivity } from '../../lib/wellbeing';
+import { monthMarkers, WEEKDAY_LABELS } from './calendar-labels';
 import { RetryError } from './retry-error';
 
 // Steps of the brand's violet by the day's speeches: none, one, two, three or more. The darker two pass
@@ -21,7 +22,11 @@ export function activitySummary({ days, currentStreak, longestStreak }: Activity
   return `Speeches on ${active} of the last ${days.length} days. Current streak ${plural(currentStreak, 'day')}, longest ${plural(longestStreak, 'day')}.`;
 }
 
-/** The streak calendar: the last 12 weeks, a column a week from Monday, coloured by each day's speeches. */
+/**
+ * The streak calendar: the last 12 weeks, a column a week from Monday, coloured by each day's speeches,
+ * with weekdays down the side and months along the top. One grid holds them all: a column of labels then
+ * a column a week, a row of months then a row a weekday (--cell is a day's square).
+ */
 export function ActivityCalendar({ heading: Heading = 'h3' }: { heading?: 'h2' | 'h3' }) {
   const id = useId();
   const { data, isLoading, error, refetch, isFetching } = useActivity();
@@ -35,20 +40,46 @@ export function ActivityCalendar({ heading: Heading = 'h3' }: { heading?: 'h2' |
     );
   if (error || !data) return <RetryError what="your activity" onRetry={() => refetch()} busy={isFetching} />;
   const today = data.days.at(-1)?.date;
+  const weeks = Math.ceil(data.days.length / 7);
+  const grid = {
+    gridTemplateColumns: `auto repeat(${weeks}, var(--cell))`,
+    gridTemplateRows: 'auto repeat(7, var(--cell))',
+  } satisfies CSSProperties;
   return (
     <section aria-labelledby={id} className="space-y-2">
       <Heading id={id} className="text-sm font-medium">
-        Your last {Math.ceil(data.days.length / 7)} weeks
+        Your last {weeks} weeks
       </Heading>
-      <div aria-hidden className="grid grid-flow-col grid-rows-7 justify-start gap-[3px]">
-        {data.days.map((day) => (
+      <div
+        aria-hidden
+        data-testid="activity-grid"
+        style={grid}
+        className="grid justify-start gap-[3px] text-muted-foreground text-xs leading-none [--cell:1rem] sm:[--cell:18px]"
+      >
+        {monthMarkers(data.days.map((day) => day.date)).map(({ week, label }) => (
+          <span
+            key={`${week}-${label}`}
+            style={{ gridColumn: `${week + 2} / span 3`, gridRow: 1 }}
+            className="pb-1 whitespace-nowrap"
+          >
+            {label}
+          </span>
+        ))}
+        {WEEKDAY_LABELS.map(({ row, label }) => (
+          <span key={label} style={{ gridColumn: 1, gridRow: row + 2 }} className="self-center pr-1.5">
+            {label}
+          </span>
+        ))}
+        {data.days.map((day, index) => (
           <span
             key={day.date}
             data-date={day.date}
             data-speeches={day.speeches}
             title={describe(day)}
+            // Grid lines count from 1, and the labels take the first column and row.
+            style={{ gridColumn: Math.floor(index / 7) + 2, gridRow: (index % 7) + 2 }}
             className={cn(
-              'relative size-4 rounded-[3px] sm:size-[18px]',
+              'relative rounded-[3px]',
               level(day.speeches),
               day.date === today && 'ring-2 ring-foreground ring-offset-1 ring-offset-card',
             )}

@@ -2,10 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type GoalCategory } from '../../../common/enums';
 import { GOAL_INVALID_TOAST, goalDescription } from '../../../common/form-defaults';
+import { formatDateWithWeekday } from '../../../common/format-date';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../../../common/limits';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/use-toast';
-import { type Goal, useCreateGoal } from '../../lib/wellbeing';
+import { type Goal, targetDateOf, useCreateGoal } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog';
 
@@ -73,6 +74,8 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
   }
 
   const busy = create.isPending;
+  // The native field writes the date the browser's way (mm/dd/yyyy in the US); the app's way is beside it.
+  const chosenDate = targetDateOf({ targetDate: draft.targetDate });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
@@ -162,9 +165,13 @@ export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreat
               value={draft.targetDate}
               min={todayIso()}
               onChange={(event) => update('targetDate', event.target.value)}
+              aria-describedby={`${id}-date-chosen`}
               disabled={busy}
               className="field"
             />
+            <p id={`${id}-date-chosen`} aria-live="polite" className="text-sm text-muted-foreground">
+              {chosenDate ? formatDateWithWeekday(chosenDate) : null}
+            </p>
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>

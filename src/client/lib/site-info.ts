@@ -1,0 +1,13 @@
+import type { siteInfo } from '../../common/api/site';
+import type { Wire } from '../../common/api/wire';
+import { askOnce, useAnswer } from './asked-once';
+
+export type SiteInfo = Wire<typeof siteInfo>;
+
+const askSiteInfo = askOnce<typeof siteInfo>('/api/site');
+
+/**
+ * The deployment's links and whether an LLM writes the speeches (GET /api/site). Until it answers, or if
+ * it can't, nothing is claimed and no link is shown.
+ */
+export const useSiteInfo = () => useAnswer(askSiteInfo);
