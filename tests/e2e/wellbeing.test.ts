@@ -310,8 +310,8 @@ describe('feedback and personalisation', () => {
     const audio = await page.request.get(`/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`);
     expect((await audio.body()).length).toBeGreaterThan(10_000);
     await page.goto(`/history?speech=${speech.id}`);
-    await page.getByRole('tab', { name: 'AI Voice Output' }).click();
-    const player = page.getByRole('tabpanel', { name: 'AI Voice Output' });
+    await page.getByRole('tab', { name: 'Voice Output' }).click();
+    const player = page.getByRole('tabpanel', { name: 'Voice Output' });
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     const element = page.locator('audio');
     const duration = () => element.evaluate((media: HTMLAudioElement) => media.duration);
