@@ -307,10 +307,7 @@ describe('a subscriber at the limit', () => {
 });
 
 describe('a part of the dashboard that fails to download', () => {
-  // Skipped: since the support-number and error-message changes reshaped the dashboard's chunks, Retry
-  // issues no new request for the aside's code (Chromium keeps a failed module import), so the part stays
-  // in its error state. The region still says so in its place and keeps the form; the retry is to be fixed.
-  it.skip('says so in its place with a Retry, keeping the form and what was typed, which also survives a reload', async () => {
+  it('says so in its place with a Retry, keeping the form and what was typed, which also survives a reload', async () => {
     const page = await browser.newPage({ width: 390, height: 844, allowConsoleErrors: true });
     const response = await page.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('lazy'), password: PASSWORD, firstName: 'Lou' },
