@@ -61,7 +61,7 @@ console.log(
   ),
 );
 
-// Cross-validation on the development set, for choosing the classifier's three thresholds: each fifth is
+// Cross-validation on the development set, for choosing the classifier's two thresholds: each fifth is
 // read by a model trained on the other four fifths (and the writer's contexts), so every probability is
 // one the model did not learn from. `--thresholds` prints what each set of thresholds would give.
 if (process.argv.includes('--thresholds')) {
@@ -85,28 +85,24 @@ if (process.argv.includes('--thresholds')) {
   }
   const probabilityOf = (text: string) => crisisProbabilities.get(text) ?? 0;
   const rows = [];
-  for (const crisis of [0.95, 0.97, 0.99, 1.01]) {
-    for (const uncertain of [0.1, 0.15, 0.2, 0.3]) {
-      for (const agree of [0, 0.02, 0.05, 0.1]) {
-        const levels = (texts: readonly string[]) =>
-          texts.map((text) => assessCrisis(text, probabilityOf, { crisis, uncertain, agree }).level);
-        const c = levels(DEVELOPMENT.crisis.map((x) => x.text));
-        const e = levels(DEVELOPMENT.everyday);
-        rows.push({
-          crisis,
-          uncertain,
-          agree,
-          plainCrisis: c.filter((l) => l === 'none').length,
-          middleCrisis: c.filter((l) => l === 'uncertain').length,
-          refusedEveryday: e.filter((l) => l === 'crisis').length,
-          cardedEveryday: e.filter((l) => l === 'uncertain').length,
-        });
-      }
+  for (const uncertain of [0.1, 0.15, 0.2, 0.3]) {
+    for (const agree of [0, 0.02, 0.05, 0.1]) {
+      const levels = (texts: readonly string[]) =>
+        texts.map((text) => assessCrisis(text, probabilityOf, { uncertain, agree }).level);
+      const c = levels(DEVELOPMENT.crisis.map((x) => x.text));
+      const e = levels(DEVELOPMENT.everyday);
+      rows.push({
+        uncertain,
+        agree,
+        plainCrisis: c.filter((l) => l === 'none').length,
+        middleCrisis: c.filter((l) => l === 'uncertain').length,
+        refusedEveryday: e.filter((l) => l === 'crisis').length,
+        cardedEveryday: e.filter((l) => l === 'uncertain').length,
+      });
     }
   }
   if (show) {
     const at = {
-      crisis: Number(process.env.AT_CRISIS ?? 0.95),
       uncertain: Number(process.env.AT_UNCERTAIN ?? 0.3),
       agree: Number(process.env.AT_AGREE ?? 0),
     };

@@ -1,8 +1,7 @@
 import type { CrisisCase } from '../../src/server/safety/crisis-case';
 
 // Development phrasings for the wider kinds, other languages, disguised words, and people whose work or
-// writing involves the risky words: tuned on, and the classifier trains on them. Their held-out quarter
-// is in holdout-kinds.ts.
+// writing involves the risky words: tuned on, and the classifier trains on them.
 
 export const KINDS_CRISIS_CASES: readonly CrisisCase[] = [
   // eating disorders

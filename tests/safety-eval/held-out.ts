@@ -1,8 +1,4 @@
 import { HOLDOUT_CRISIS_CASES, HOLDOUT_EVERYDAY_CASES } from './holdout';
-import { HOLDOUT_KINDS_CRISIS_CASES, HOLDOUT_KINDS_EVERYDAY_CASES } from './holdout-kinds';
 
 /** Never read while tuning or training: the evaluation prints only its counts. */
-export const HOLDOUT = {
-  crisis: [...HOLDOUT_CRISIS_CASES, ...HOLDOUT_KINDS_CRISIS_CASES],
-  everyday: [...HOLDOUT_EVERYDAY_CASES, ...HOLDOUT_KINDS_EVERYDAY_CASES],
-};
+export const HOLDOUT = { crisis: HOLDOUT_CRISIS_CASES, everyday: HOLDOUT_EVERYDAY_CASES };

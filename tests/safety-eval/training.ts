@@ -2,14 +2,28 @@ import { CRISIS_CASES, EVERYDAY_CASES } from './development';
 import { BROAD_CRISIS_CASES, BROAD_EVERYDAY_CASES } from './development-broad';
 import { FORMER_HOLDOUT_CRISIS_CASES, FORMER_HOLDOUT_EVERYDAY_CASES } from './development-former-holdout';
 import { KINDS_CRISIS_CASES, KINDS_EVERYDAY_CASES } from './development-kinds';
+import { SECOND_HOLDOUT_CRISIS_CASES, SECOND_HOLDOUT_EVERYDAY_CASES } from './development-second-holdout';
+import {
+  SECOND_HOLDOUT_KINDS_CRISIS_CASES,
+  SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
+} from './development-second-holdout-kinds';
 
 /** The development set: tuned on, and the crisis classifier's training file. The held-out set is apart. */
 export const DEVELOPMENT = {
-  crisis: [...CRISIS_CASES, ...KINDS_CRISIS_CASES, ...FORMER_HOLDOUT_CRISIS_CASES, ...BROAD_CRISIS_CASES],
+  crisis: [
+    ...CRISIS_CASES,
+    ...KINDS_CRISIS_CASES,
+    ...FORMER_HOLDOUT_CRISIS_CASES,
+    ...BROAD_CRISIS_CASES,
+    ...SECOND_HOLDOUT_CRISIS_CASES,
+    ...SECOND_HOLDOUT_KINDS_CRISIS_CASES,
+  ],
   everyday: [
     ...EVERYDAY_CASES,
     ...KINDS_EVERYDAY_CASES,
     ...FORMER_HOLDOUT_EVERYDAY_CASES,
     ...BROAD_EVERYDAY_CASES,
+    ...SECOND_HOLDOUT_EVERYDAY_CASES,
+    ...SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
   ],
 };

@@ -7,12 +7,12 @@ import model from './crisis-model.json' with { type: 'json' };
 // development set under tests/; the server only reads the weights.
 
 /**
- * The classifier's three thresholds, chosen by cross-validation on the development set (decision 022).
- * At or above `crisis` the words alone count as crisis; from `uncertain` up they get a speech with a support
- * note. Below `agree` a crisis phrasing the patterns found gets the note rather than a refusal.
+ * The classifier's two thresholds, chosen by cross-validation on the development set (decision 022). From
+ * `uncertain` up the words get a speech with a support note; the classifier alone never refuses a speech,
+ * only a phrasing the patterns know does. Below `agree` such a phrasing gets the note rather than a refusal.
  */
-export type CrisisThresholds = { crisis: number; uncertain: number; agree: number };
-export const CRISIS_THRESHOLDS: CrisisThresholds = { crisis: 0.99, uncertain: 0.15, agree: 0.05 };
+export type CrisisThresholds = { uncertain: number; agree: number };
+export const CRISIS_THRESHOLDS: CrisisThresholds = { uncertain: 0.15, agree: 0.05 };
 
 /** How likely the text is crisis language, 0–1. */
 export function crisisProbability(text: string): number {

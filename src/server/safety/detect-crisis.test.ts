@@ -116,10 +116,16 @@ describe('detectCrisis', () => {
   );
 
   it('refuses a speech only when the classifier does not rule the phrasing out', () => {
-    const thresholds = { crisis: 0.99, uncertain: 0.2, agree: 0.05 };
+    const thresholds = { uncertain: 0.2, agree: 0.05 };
     expect(assessCrisis('i cut myself again last night', () => 0.5, thresholds).level).toBe('crisis');
     expect(assessCrisis('i cut myself again last night', () => 0.01, thresholds).level).toBe('uncertain');
     expect(assessCrisis('im 12 and my stepdad hits me', () => 0.01, thresholds).level).toBe('crisis');
+  });
+
+  it('never refuses a speech on the classifier alone: words no phrasing knows get the note', () => {
+    // Out of fold, the classifier alone refused 18 of 1,079 everyday development phrasings at 0.99.
+    expect(assessCrisis('the whole week has been heavy and grey', () => 1).level).toBe('uncertain');
+    expect(assessCrisis('the whole week has been heavy and grey', () => 0.1).level).toBe('none');
   });
 
   it('reads a crisis told as the past as a topic, with the note', () => {

@@ -92,8 +92,8 @@ function guessKind(normalised: string): CrisisKind {
  * How a person's words read, before any writer runs, on every free text a person gives us (a speech's
  * context, a mood note, a goal). Phrasings of every language are read, whatever the text was detected as.
  * A crisis phrasing of their own is crisis; the same words as a topic of work, study or fiction, a
- * classifier probability between the two thresholds, or a risky word with no crisis phrasing around it
- * is uncertain. (The classifier and its thresholds are parameters for the evaluation's cross-validation.)
+ * classifier probability from the `uncertain` threshold up (the classifier alone never refuses a speech),
+ * or a risky word with no crisis phrasing around it is uncertain. (The classifier and its thresholds are parameters for the evaluation's cross-validation.)
  */
 export function assessCrisis(
   text: string,
@@ -117,8 +117,6 @@ export function assessCrisis(
       young,
     };
   const topic = matches.map((m) => m.kind);
-  if (probability >= thresholds.crisis && !hasFrame(normalised))
-    return { level: 'crisis', kinds: withYoung([guessKind(normalised)], normalised, young), young };
   const weak = WEAK.filter((pattern) => pattern.test(normalised)).length;
   if (weak >= 2 && agreed && !hasFrame(normalised)) return { level: 'crisis', kinds: ['suicidal'], young };
   // One word is too little for the classifier to doubt: "tired" alone is a mood, not a sign.

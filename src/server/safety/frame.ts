@@ -25,10 +25,15 @@ const BEFORE_PAST = /\bused to $/;
 const AFTER_PAST =
   /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
 
+/** Done "again" is now, whatever came before it: "cut myself again, five years clean gone". */
+const AGAIN = /^ again\b/;
+
 /** Whether a match is told as the writer's past, which is a topic to talk about, not a crisis now. */
-export const isPast = (text: string, index: number, match: string) =>
-  BEFORE_PAST.test(text.slice(Math.max(0, index - 10), index)) ||
-  AFTER_PAST.test(text.slice(index + match.length, index + match.length + 80));
+export const isPast = (text: string, index: number, match: string) => {
+  const after = text.slice(index + match.length, index + match.length + 80);
+  if (AGAIN.test(after)) return false;
+  return BEFORE_PAST.test(text.slice(Math.max(0, index - 10), index)) || AFTER_PAST.test(after);
+};
 
 /**
  * Whether a risky match is the writer's own: it says "I/me/my" itself; or it is no modifier of a work or

@@ -1,10 +1,9 @@
 import type { CrisisCase } from '../../src/server/safety/crisis-case';
 
-// Held out: the wider kinds, other languages, disguised words and people whose work or writing involves
-// the risky words. Written fresh in one go after the previous held-out set joined the development set, and
-// never read while tuning the detector: the evaluation prints only counts for it.
+// The second held-out set, scored three times while tuning and so spent: development now. Held out, it
+// was written fresh in one go and read only as counts.
 
-export const HOLDOUT_KINDS_CRISIS_CASES: readonly CrisisCase[] = [
+export const SECOND_HOLDOUT_KINDS_CRISIS_CASES: readonly CrisisCase[] = [
   // eating disorders
   {
     kind: 'eating_disorder',
@@ -121,7 +120,7 @@ export const HOLDOUT_KINDS_CRISIS_CASES: readonly CrisisCase[] = [
   },
 ];
 
-export const HOLDOUT_KINDS_EVERYDAY_CASES: readonly string[] = [
+export const SECOND_HOLDOUT_KINDS_EVERYDAY_CASES: readonly string[] = [
   // work and writing that involve the risky words
   'Night shift at the crisis text line again, need to be calm and kind for 8 hours',
   'I am an ER nurse and we had two overdoses and a stabbing on Saturday, need to reset before my next shift',
