@@ -109,7 +109,14 @@ describe('composeSpeech', () => {
     ).not.toContain('tell-someone-today');
   });
 
-  it('uses the first name at most twice, and never when there is none', () => {
+  it('says the first name at least once in every speech, at most twice, and never when there is none', () => {
+    for (const [index, context] of CONTEXTS.entries())
+      for (const duration of DURATIONS) {
+        const { text } = composeSpeech(request({ context, duration, seed: index }), EMPTY_PROFILE);
+        const times = text.split('Sam').length - 1;
+        expect(times, `${duration} "${context}"`).toBeGreaterThanOrEqual(1);
+        expect(times, `${duration} "${context}"`).toBeLessThanOrEqual(2);
+      }
     const named = composeSpeech(request({ duration: 'extended' }), EMPTY_PROFILE);
     const count = named.text.split('Sam').length - 1;
     expect(count).toBeGreaterThanOrEqual(1);

@@ -142,11 +142,13 @@ function writeTalk(
     });
   });
   add(close?.text);
+  // A talk written for someone says their name; when no piece used made room for it, the opening does.
+  const talk = filler.addressed(paragraphs);
   const goal = frame.goal
     ? clean(`And all of it moves you towards the goal you set yourself: ${frame.goal}.`, choice)
     : '';
-  if (goal && paragraphs.length > 0) paragraphs[paragraphs.length - 1] += ` ${goal}`;
-  return { paragraphs, idea: idea.id, steps: steps.slice(0, plan.steps).map((step) => step.id) };
+  if (goal && talk.length > 0) talk[talk.length - 1] += ` ${goal}`;
+  return { paragraphs: talk, idea: idea.id, steps: steps.slice(0, plan.steps).map((step) => step.id) };
 }
 
 /**

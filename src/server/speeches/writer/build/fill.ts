@@ -8,7 +8,11 @@ const NAME_AT_MOST = 2;
 /** Marks a name left out until its commas go with it (a private-use character, never in content). */
 const LEFT_OUT = '\uE000';
 
-export type Filler = { fill(text: string): string };
+export type Filler = {
+  fill(text: string): string;
+  /** The paragraphs, the first saying the person's name at the end of its first sentence if none does. */
+  addressed(paragraphs: readonly string[]): string[];
+};
 
 /** Fills a speech's slots from its frame, paragraph by paragraph, counting the times it says the name. */
 export function createFiller(frame: Frame): Filler {
@@ -35,6 +39,16 @@ export function createFiller(frame: Frame): Filler {
         .replace(/\s*\uE000\s*/g, ' ');
       out = out.replace(/\{([a-z_]+)\}/g, (_, slot: string) => values[slot] ?? '');
       return splitSentences(out.replace(/\s+/g, ' ').trim()).map(tidySentence).join(' ');
+    },
+    addressed(paragraphs) {
+      const [first, ...others] = paragraphs;
+      const name = frame.firstName;
+      if (!name || first === undefined || paragraphs.some((paragraph) => paragraph.includes(name)))
+        return [...paragraphs];
+      const [opening = '', ...rest] = splitSentences(first);
+      // Only after a plain word and a full stop or an exclamation: never inside a quotation or brackets.
+      const named = opening.replace(/(?<=[\p{L}\p{N}])([.!])$/u, `, ${name}$1`);
+      return [[named, ...rest].join(' '), ...others];
     },
   };
 }
