@@ -165,6 +165,20 @@ describe('the voice player', () => {
     await expect.poll(() => highlighted.getAttribute('data-sentence')).toBe(String(at + 1));
   });
 
+  it('reads along from the first sentence on the first play of a long speech, while the rest is still being made', async () => {
+    const { page, panel, audio } = await speechPage('Ode', { width: 390, height: 844, duration: 'extended' });
+    await button(panel, 'Play').click();
+    await button(panel, 'Pause').waitFor();
+    await page.getByRole('tab', { name: 'Text Output' }).click();
+    const highlighted = page.getByRole('tabpanel', { name: 'Text Output' }).locator('mark');
+    await highlighted.waitFor({ timeout: 5000 });
+    // Still streaming (the element knows no length yet): the highlight came from the sentences made so far.
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.duration)).not.toSatisfy(
+      Number.isFinite,
+    );
+    expect(Number(await highlighted.getAttribute('data-sentence'))).toBeLessThan(3);
+  });
+
   it('reads along word by word on a phone, the word moving on as the audio plays, clear of the bar', async () => {
     const { page, panel } = await speechPage('Wyn', { width: 390, height: 844 });
     await button(panel, 'Play').click();

@@ -717,18 +717,24 @@ export function useAudioPlayer({
 
   const isDevice = isDeviceVoiceId(state.voiceId);
   const started = state.status !== 'idle' || state.duration !== null;
+  // While the audio is being made, the sentences measured so far (so reading along starts with the first),
+  // asked for again each second it is heard, until the whole is known.
+  const hearing = state.status === 'generating' || HAS_AUDIO.includes(state.status);
   const timingsQuery = useQuery({
     queryKey: ['audio-timings', speechId, state.voiceId],
     queryFn: () =>
       apiJson<typeof audioTimings>(
         'GET',
-        `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId })}`,
+        `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId, so_far: '1' })}`,
       ),
     enabled: started && !isDevice,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data?.complete === false && hearing ? 1000 : false),
   });
-  const timings = isDevice ? undefined : timingsQuery.data;
+  const measured = isDevice ? undefined : timingsQuery.data;
+  /** The whole audio's timings, once it is made. */
+  const timings = measured?.complete === false ? undefined : measured;
   // Until the audio is made, where the sentences should fall: for the slider's length and far seeks.
   const estimate = useMemo(
     () => estimateSentenceTimings(deviceSentences, speedForTone(tone)),
@@ -760,22 +766,24 @@ export function useAudioPlayer({
 
   const sentences: ReadAlongSentence[] = useMemo(() => {
     if (isDevice) return deviceSentences.map((text, index) => ({ index, text }));
-    return timings?.sentences.map(({ index, text }) => ({ index, text })) ?? [];
-  }, [isDevice, deviceSentences, timings]);
+    if (timings) return timings.sentences.map(({ index, text }) => ({ index, text }));
+    // Being made: the text's own sentences, the same ones the server times one by one.
+    return measured ? deviceSentences.map((text, index) => ({ index, text })) : [];
+  }, [isDevice, deviceSentences, timings, measured]);
 
   const playing = HAS_AUDIO.includes(state.status);
   const activeSentence = !playing
     ? null
     : isDevice
       ? deviceSentence
-      : timings
-        ? sentenceAt(timings.sentences, state.currentTime)
+      : measured
+        ? sentenceAt(measured.sentences, state.currentTime)
         : null;
 
   const spokenText = activeSentence === null ? undefined : sentences[activeSentence]?.text;
   const readTime = useCallback(() => media.current?.currentTime() ?? 0, []);
   const serverWord = useActiveWord(
-    isDevice || activeSentence === null ? undefined : timings?.sentences[activeSentence],
+    isDevice || activeSentence === null ? undefined : measured?.sentences[activeSentence],
     readTime,
     state.status === 'playing',
   );
@@ -792,12 +800,12 @@ export function useAudioPlayer({
         active.current?.seekSentence?.(index);
         return;
       }
-      const start = timingsQuery.data?.sentences[index]?.start;
+      const start = measured?.sentences[index]?.start;
       if (start === undefined) return;
       if (current.status === 'idle') return;
       send({ type: 'seek', time: start + 0.01 });
     },
-    [send, timingsQuery.data],
+    [send, measured],
   );
 
   return {

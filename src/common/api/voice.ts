@@ -28,4 +28,9 @@ export const sentenceTiming = z.object({
 });
 
 /** GET /api/speeches/:id/audio/timings; `estimated` when the engine gave none and they were worked out. */
-export const audioTimings = z.object({ sentences: z.array(sentenceTiming), estimated: z.boolean() });
+export const audioTimings = z.object({
+  sentences: z.array(sentenceTiming),
+  estimated: z.boolean(),
+  /** False (with `so_far`) while the audio is still being made: `sentences` are those measured so far. */
+  complete: z.boolean().optional(),
+});

@@ -1,3 +1,4 @@
+import type { SentenceTiming } from '../../common/audio-timings';
 import type { LiveAudio } from './live-audio';
 import { type Admit, startLiveSynthesis } from './live-synthesis';
 import type { AudioStore } from './store/audio-store';
@@ -70,6 +71,16 @@ export function createAudioFlights(store: AudioStore) {
       const entry = entries.get(key);
       if (entry && 'live' in entry) return false;
       return (await store.size(storedKeyOf(key, entry))) !== null;
+    },
+
+    /** What is known of `key` now, starting nothing: stored, being made (its sentences timed so far), or neither. */
+    async peek(
+      key: string,
+    ): Promise<{ kind: 'cached'; key: string } | { kind: 'live'; timed: SentenceTiming[] } | null> {
+      const entry = entries.get(key);
+      if (entry && 'live' in entry) return { kind: 'live', timed: entry.live.timed };
+      const storedKey = storedKeyOf(key, entry);
+      return (await store.size(storedKey)) === null ? null : { kind: 'cached', key: storedKey };
     },
 
     /**

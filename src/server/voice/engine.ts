@@ -19,6 +19,9 @@ export type Synthesis = AsyncIterable<Uint8Array> & {
   timings(): SentenceTiming[] | null;
   /** The share of the text synthesised so far, from 0 to 1. */
   progress(): number;
+  /** The sentences measured so far, from the first, each once its audio has gone out; empty when the engine
+   * can't tell before the end. They let the page read along while the rest is still being made. */
+  timedSoFar(): SentenceTiming[];
 };
 
 /** A streaming provider's throughput, assumed: at least as fast as the audio plays. */

@@ -1,3 +1,5 @@
+import type { SentenceTiming } from '../../common/audio-timings';
+
 /**
  * The bytes of one synthesis as they arrive, readable from the start by any number of listeners: the
  * request that started it and any that join while it runs all hear the same audio, synthesised once.
@@ -11,6 +13,8 @@ export class LiveAudio {
   private listening = 0;
   /** The share of the text synthesised so far (0–1), kept up to date by the producer. */
   progress = 0;
+  /** The sentences measured so far (Synthesis.timedSoFar), kept up to date by the producer. */
+  timed: SentenceTiming[] = [];
 
   /** `onAbandoned` runs whenever the last listener leaves before the audio has ended. */
   constructor(private readonly onAbandoned: () => void = () => {}) {}

@@ -89,6 +89,48 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
   });
 });
 
+describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the audio is made)', () => {
+  it('answers at once, starting nothing: the sentences measured so far, growing, then all of them', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const speech = await t.insertSpeech(user.id, LONG_SPEECH);
+    // A voice no other test here makes this text in, so nothing of it is cached.
+    const query = 'voice=SAz9YHcvj6GT2YYXdXww';
+    const syntheses = t.voice.stats.syntheses;
+    const soFar = async () => {
+      const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio/timings?${query}&so_far=1`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as AudioTimings;
+    };
+    // Nothing is being made yet, and asking starts nothing.
+    expect(await soFar()).toEqual({ sentences: [], estimated: false, complete: false });
+    expect(t.voice.stats.syntheses).toBe(syntheses);
+
+    const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3?${query}`, {
+      headers: { cookie },
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const seen: number[] = [];
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+      const partial = await soFar();
+      if (partial.complete === false) seen.push(partial.sentences.length);
+    }
+    // Mid-synthesis: some sentences measured, never all, and never fewer than before.
+    const total = splitSentences(LONG_SPEECH).length;
+    expect(seen.some((count) => count > 0 && count < total)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    await expect.poll(async () => (await soFar()).complete).toBe(true);
+    const whole = await soFar();
+    expect(whole.sentences).toHaveLength(total);
+    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH));
+    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+  }, 90_000);
+});
+
 describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so far)', () => {
   it('streams the speech from sentence k, the same bytes as the whole audio from there, not stored', async () => {
     const { cookie, user } = await signUp(t.app);

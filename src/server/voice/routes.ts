@@ -37,6 +37,8 @@ const voiceField = z
   .default(DEFAULT_VOICE_ID);
 
 export const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
+/** The timings' query: `so_far=1` answers at once with what is known, starting nothing. */
+const timingsQuery = audioBody.extend({ so_far: z.literal('1').optional() });
 export const audioQuery = audioBody.extend({
   download: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Start at this sentence (of the speech's sentences): a seek past the audio made so far. */
@@ -80,7 +82,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       throw new AppError(429, 'Too many audio requests. Please wait a minute and try again.');
     }
   };
-  // Audio made whole, then sent whole (SPEC §7's POST, a download with music): it counts like any new
+  // Audio made whole, then sent whole (the POST that answers with the MP3, a download with music): it counts like any new
   // audio, and its cached parts are noted for the speech before and after they are made.
   const sendWhole = async (
     reply: FastifyReply,
@@ -169,17 +171,19 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     },
   );
 
-  // Read-along: where each sentence falls in the audio (synthesising it first if need be).
+  // Read-along: where each sentence falls in the audio (synthesising it first if need be). With so_far=1,
+  // what is known now, starting nothing and free: a page polls it while the audio it plays is being made.
   app.get(
     '/api/speeches/:id/audio/timings',
     {
       onRequest: requireUser,
-      schema: { params: audioParams, querystring: audioBody, response: { 200: audioTimings } },
+      schema: { params: audioParams, querystring: timingsQuery, response: { 200: audioTimings } },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { voice: voiceId, tone } = request.query;
+      const { voice: voiceId, tone, so_far: soFar } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
+      if (soFar) return voice.timingsSoFar(target.request);
       if (!(await voice.isCached(target.request))) countRequest(user.id);
       await remember(target);
       const listener = { owner: user.id, signal: whenClientLeaves(reply) };

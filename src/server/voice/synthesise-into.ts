@@ -21,6 +21,7 @@ export async function streamInto(
   for await (const chunk of synthesis) {
     chunks.push(chunk);
     live.progress = synthesis.progress();
+    live.timed = synthesis.timedSoFar();
     live.push(chunk);
   }
   options.signal?.throwIfAborted();

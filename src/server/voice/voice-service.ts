@@ -68,6 +68,12 @@ export type VoiceService = {
   audio(request: AudioRequest, listener: Listener): Promise<Uint8Array>;
   timings(request: AudioRequest, listener: Listener): Promise<Timings>;
   /**
+   * The timings as far as they are known, starting nothing: all of them once the audio is stored, the
+   * sentences measured so far while it is being made (none before it starts), so a page can read along
+   * from the first sentence.
+   */
+  timingsSoFar(request: AudioRequest): Promise<Timings & { complete: boolean }>;
+  /**
    * The whole MP3 with the tone's music bed under it (music/mix-music.ts), mixed by the music worker from
    * the audio and its timings (synthesised first if need be). Not cached; counted in the owner's budget.
    */
@@ -183,13 +189,24 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return Buffer.concat((await listen(source, listener)).chunks);
   }
 
-  async function timings(request: AudioRequest, listener: Listener): Promise<Timings> {
-    const source = await open(request, listener);
-    const key = source.kind === 'cached' ? source.key : (await listen(source, listener)).key;
+  async function storedTimings(key: string, text: string): Promise<Timings> {
     const json = await store.get(timingsKey(key));
     if (json) return JSON.parse(Buffer.from(json).toString('utf8')) as Timings;
     // Audio cached without its timings (written by hand, or by an older version): estimate from the audio.
-    return estimateTimings(request.text, (await store.get(key)) ?? new Uint8Array());
+    return estimateTimings(text, (await store.get(key)) ?? new Uint8Array());
+  }
+
+  async function timings(request: AudioRequest, listener: Listener): Promise<Timings> {
+    const source = await open(request, listener);
+    const key = source.kind === 'cached' ? source.key : (await listen(source, listener)).key;
+    return storedTimings(key, request.text);
+  }
+
+  async function timingsSoFar(request: AudioRequest): Promise<Timings & { complete: boolean }> {
+    const found = await flights.peek(audioKey(primary, request));
+    if (found?.kind === 'cached')
+      return { ...(await storedTimings(found.key, request.text)), complete: true };
+    return { sentences: found?.timed ?? [], estimated: false, complete: false };
   }
 
   async function withMusic(request: AudioRequest, music: MusicChoice, listener: Listener) {
@@ -224,6 +241,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     readCached: (key, range) => store.createReadStream(key, range),
     audio,
     timings,
+    timingsSoFar,
     withMusic,
     keysFor: (request) => [
       ...new Set([

@@ -88,6 +88,7 @@ export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): 
     return Object.assign(frames(), {
       timings: () => (done === requests.length && timed ? joinTimings(timed, seconds) : null),
       progress: () => done / requests.length,
+      timedSoFar: () => (timed ? joinTimings(timed, seconds) : []),
     });
   }
 

@@ -57,7 +57,11 @@ export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): Vo
         done += 1;
       }
     }
-    return Object.assign(frames(), { timings: () => null, progress: () => done / requests.length });
+    return Object.assign(frames(), {
+      timings: () => null,
+      progress: () => done / requests.length,
+      timedSoFar: () => [],
+    });
   }
 
   return {

@@ -74,6 +74,7 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
 
     return Object.assign(frames(), {
       timings: () => (finished ? timings : null),
+      timedSoFar: () => [...timings],
       progress: () => (totalChars === 0 ? 1 : doneChars / totalChars),
     });
   }
