@@ -35,9 +35,15 @@ afterAll(async () => {
 
 /** The footer's links, once it has loaded near the bottom of the page. */
 async function footerLinks(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Pricing' }).waitFor();
+  // The footer's code loads as the page's bottom nears the viewport; parts above it that are still
+  // loading can push it away again after one scroll, so scroll until it is there, as a reader would.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return footer.getByRole('link', { name: 'Pricing' }).count();
+    })
+    .toBe(1);
   await footer.getByRole('link', { name: 'Email Uplift at help@uplift.test' }).waitFor();
   return footer
     .getByRole('link')

@@ -18,6 +18,8 @@ export const OVERDOSE: readonly RegExp[] = [
   /\b(?:took|taken|swallowed|necked|downed|popped|had) (?:\d{2,}|a (?:whole|full) (?:box|packet|bottle|pack|strip)) (?:of )?(?:my |her |his |their |the |\w+s )?(?:[\w-]+ )?(?:[\w-]+(?:ine|ines|pam|lam|olol|one|ide|azole|mycin|xetine|dol|tal)|\d+ ?mg)\b/,
   /\b(?:\d+|two|three|four|several) (?:boxes|packets|bottles|packs|strips) of (?:my )?\w+\b[^.!?]{0,40}\b(?:down|gone|taken|swallowed|just waiting)\b/,
   /\b(?:took|taken|swallowed) (?:everything|all the pills|all of them|every tablet|every pill) (?:that was |there was )?(?:in|from) (?:the|my) (?:medicine|bathroom|first aid) (?:cabinet|cupboard|box|drawer)\b/,
+  // "I od'd", "i odd earlier": the short form, said of oneself ("that's just odd" is not).
+  /\bi (?:just |already |have |'ve |ve )?(?:od'?d|od'?ed)\b/,
   /\b(?:drank|drunk|swallowed|drink|drinking|downed)\b[^.!?]{0,15}\b(?:bleach|antifreeze|weed ?killer|rat poison|drain cleaner)\b/,
   new RegExp(
     `\\boverdos\\w*\\b(?! on (?!purpose\\b|(?:my |her |his |their )?(?:drugs?\\b|${DRUGS})))(?! (?:prevention|awareness|management|training|assessment|course|module|protocol|kit|simulation))`,
