@@ -32,7 +32,7 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Sign-up, sign-in, sign-out and "who am I" (SPEC §7 /api/auth/*). */
+/** Sign-up, sign-in, sign-out and "who am I" (/api/auth/*). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { db, requireUser, limits },

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import type { BillingCycle, SubscriptionStatus, Tier } from '../../../common/enums';
 import type { LineRegion } from '../../../common/support/resources';
 
-// SPEC §3 users. Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
+// Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
 // that rows written by any path can never differ only by case.
 export const users = pgTable(
   'users',
