@@ -189,7 +189,7 @@ function GenerateSection() {
   return (
     <DebugSection
       title="Generate audio"
-      description="Voices a speech of yours with a server voice: the whole file (POST, the SPEC's call), or the stream the player uses, timed."
+      description="Voices a speech of yours with a server voice: the whole file (a POST), or the stream the player uses, timed."
     >
       {speeches.isLoading ? (
         <p className="text-sm text-muted-foreground">Loading your speeches...</p>
