@@ -11,7 +11,7 @@ const config: CapacitorConfig = {
   webDir: 'dist/client',
   ...(serverUrl && { server: { url: serverUrl, cleartext: serverUrl.startsWith('http:') } }),
   plugins: {
-    // src/client/native hides it after SPEC §9's 2,000 ms rather than the plugin's default 500 ms.
+    // src/client/native hides it after 2,000 ms (SPLASH_MS) rather than the plugin's default 500 ms.
     SplashScreen: { launchAutoHide: false, backgroundColor: '#8B5CF6' },
   },
 };

@@ -16,14 +16,14 @@ import {
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const apiPort = process.env.PORT ?? '5000';
 
-// The client is two pages: the app (index.html) and the full-page sign-in (login.html, SPEC §2).
+// The client is two pages: the app (index.html) and the full-page sign-in (login.html).
 export default defineConfig({
   root: clientRoot,
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    // The installable, offline app (SPEC §2). src/client/native/service-worker.ts registers the worker and
+    // The installable, offline app. src/client/native/service-worker.ts registers the worker and
     // asks before switching to a new version ('prompt').
     VitePWA({
       registerType: 'prompt',

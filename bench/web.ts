@@ -1,6 +1,6 @@
 // Page speed: Lighthouse's default (mobile) configuration — a phone-sized screen, simulated slow 4G and a
 // 4× slower CPU — in Debian's Chromium against the production server on loopback: the signed-out landing
-// page, and the signed-in /pricing and dashboard (SPEC §2: /pricing is a signed-in route). Prints one
+// page, and the signed-in /pricing and dashboard (/pricing is one of the signed-in pages). Prints one
 // JSON object; progress goes to stderr. Run with `npm run bench` (or `npx tsx bench/web.ts`).
 // LIGHTHOUSE_RUNS (default 1) repeats each page; the median run by performance score is reported.
 // LIGHTHOUSE_REPORTS=<dir> also writes each run's full report there (open it in the Lighthouse viewer).

@@ -46,7 +46,7 @@ export function preloadSignedInRoute(path: string): Promise<unknown> {
   return Promise.all([SignedInLayout.preload(), signedInPages[path as SignedInRoute].preload(), ...reads]);
 }
 
-/** SPEC §2: the authentication state selects the route set; anything else is 'Page Not Found'. */
+/** The authentication state selects the route set; anything else is 'Page Not Found'. */
 export function App() {
   const { user, isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <FullScreenLoading />;

@@ -6,7 +6,7 @@ import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { useToast } from './lib/use-toast';
 import { lookUpUser, type UserLookup } from './lib/user-lookup';
 
-// Asked as soon as the app's chunk runs; the answer picks the route set (SPEC §4).
+// Asked as soon as the app's chunk runs; the answer picks the route set.
 const userLookups = lookUpUser();
 const isSignedIn = (lookups: UserLookup[]) => lookups.some((lookup) => lookup.user !== null);
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { nextPath } from './lib/sign-up-then';
 import { LoginPage, loginMode } from './login/login-page';
 
-// /login.html is its own page (SPEC §2): no router, no query client, only the form. Someone already
+// /login.html is its own page: no router, no query client, only the form. Someone already
 // signed in has nothing to do here: they go on to where they were headed (the dashboard by default).
 // Choosing a new password from a reset link is the exception: it works whoever is signed in here.
 if (loginMode(window.location.search) !== 'reset') {

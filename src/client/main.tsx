@@ -19,7 +19,7 @@ function replaceWith(screen: React.ReactNode) {
   root.render(screen);
 }
 
-// Errors outside React's tree (a broken script, an event handler that throws) get SPEC's 'Application Error'.
+// Errors outside React's tree (a broken script, an event handler that throws) get the 'Application Error' screen.
 window.addEventListener('error', (event) => {
   // Resource errors (a missing image) arrive here too; only script errors replace the app.
   if (event.error instanceof Error) replaceWith(<ApplicationErrorScreen details={event.error.message} />);

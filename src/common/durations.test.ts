@@ -9,7 +9,7 @@ import {
 import { DURATIONS } from './enums';
 
 describe('DURATION_OPTIONS', () => {
-  it('names each duration as SPEC §9 does', () => {
+  it('gives each duration its label, minute range and word range', () => {
     expect(DURATION_OPTIONS).toEqual({
       short: { label: 'Quick Boost', minutes: '1-2 min', minWords: 140, maxWords: 280 },
       medium: { label: 'Power Session', minutes: '5-7 min', minWords: 700, maxWords: 980 },

@@ -19,7 +19,7 @@ import {
 } from './enums';
 
 describe('enums', () => {
-  it('lists the SPEC §5 speech choices in order', () => {
+  it('lists the speech choices in order', () => {
     expect(TONES).toEqual(['encouraging', 'confident', 'gentle', 'energetic']);
     expect(VOICE_STYLES).toEqual(['warm', 'professional', 'soothing']);
     expect(DURATIONS).toEqual(['short', 'medium', 'long', 'extended']);
@@ -61,7 +61,7 @@ describe('enums', () => {
     expect(FORM_PREFERRED_TONES).not.toContain('gentler');
   });
 
-  it('lists the eight helpful elements in SPEC order, each with a label', () => {
+  it('lists the eight helpful elements in order, each with a label', () => {
     expect(HELPFUL_ELEMENTS).toEqual([
       'specific_examples',
       'emotional_language',

@@ -1,4 +1,4 @@
-// The closed sets of values the product works with (SPEC §3–§5), shared by forms, routes and the database.
+// The closed sets of values the product works with, shared by forms, routes and the database.
 
 export const TONES = ['encouraging', 'confident', 'gentle', 'energetic'] as const;
 export type Tone = (typeof TONES)[number];
@@ -41,7 +41,7 @@ export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
 export const PREFERRED_LENGTHS = ['shorter', 'perfect', 'longer'] as const;
 export type PreferredLength = (typeof PREFERRED_LENGTHS)[number];
 
-// The server accepts all five; the feedback form offers only the first four (SPEC §5).
+// The server accepts all five; the feedback form offers only the first four.
 export const PREFERRED_TONES = ['same', 'more_energetic', 'calmer', 'more_confident', 'gentler'] as const;
 export type PreferredTone = (typeof PREFERRED_TONES)[number];
 export const FORM_PREFERRED_TONES = ['same', 'more_energetic', 'calmer', 'more_confident'] as const;
@@ -76,6 +76,6 @@ export type PaidTier = (typeof PAID_TIERS)[number];
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
-// Other provider statuses exist but the product only ever shows these two (SPEC §4).
+// Other provider statuses exist but the product only ever shows these two.
 export const SUBSCRIPTION_STATUSES = ['free', 'active'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

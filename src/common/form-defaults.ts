@@ -2,7 +2,7 @@ import { MOOD_DEFAULT } from './limits';
 import type { MoodInput } from './schemas/mood';
 import type { SpeechForm } from './schemas/speech';
 
-// The forms' starting values and small helpers the browser needs at first paint, without zod (SPEC §5):
+// The forms' starting values and small helpers the browser needs at first paint, without zod:
 // the schemas that validate with these load only when a form is submitted.
 
 export const SPEECH_FORM_DEFAULTS: Readonly<Omit<SpeechForm, 'goalId'>> = {
@@ -20,19 +20,19 @@ export const MOOD_DEFAULTS: Readonly<Required<Omit<MoodInput, 'overallMood'>>> =
   notes: '',
 };
 
-// SPEC §5: the toast the goal dialog shows when the title or category is missing.
+// The toast the goal dialog shows when the title or category is missing.
 export const GOAL_INVALID_TOAST = {
   title: 'Invalid Input',
   description: 'Please fill in all fields.',
 } as const;
 
-// SPEC §7: a goal without a description is sent as 'Goal: {title}'.
+// A goal without a description is sent as 'Goal: {title}'.
 export function goalDescription(title: string, description?: string | null): string {
   const trimmed = description?.trim();
   return trimmed ? trimmed : `Goal: ${title.trim()}`;
 }
 
-// SPEC §5: a blank name sends no name.
+// A blank name sends no name.
 export function normaliseSpeechName(name: string | null | undefined): string | undefined {
   const trimmed = name?.trim();
   return trimmed ? trimmed : undefined;

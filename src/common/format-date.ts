@@ -1,4 +1,4 @@
-// Dates are shown in en-AU (SPEC §2), whatever the browser's own locale is. The formats are made on first
+// Dates are shown in en-AU, whatever the browser's own locale is. The formats are made on first
 // use: the first Intl.DateTimeFormat loads the locale's data, tens of milliseconds on a slow phone, which
 // at module load landed in the signed-in pages' script start-up, before anything was drawn.
 export const lazyDateFormat = (options: Intl.DateTimeFormatOptions) => {

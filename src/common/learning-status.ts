@@ -10,7 +10,7 @@ export const RATINGS_TO_LEARN = 3;
 export const RATINGS_TO_PERSONALISE = 5;
 
 /**
- * SPEC §3's thresholds on the average rating (as a percentage), earned by enough ratings first: one
+ * Thresholds on the average rating (as a percentage), each earned by enough ratings first: one
  * glowing rating says little about what works for someone (docs/personalisation.md).
  */
 export function learningStatus(avgRatingPercent: number, ratings: number): LearningStatus {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-describe('limits (SPEC §9)', () => {
+describe('limits', () => {
   it('caps free users at 3 speeches and warns at 80% usage', () => {
     expect(limits.FREE_SPEECH_LIMIT).toBe(3);
     expect(limits.USAGE_WARNING_RATIO).toBe(0.8);

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC §9 (and the text limits of SPEC §5).
+// Business constants and limits, shared by the client and the server.
 
 export const FREE_SPEECH_LIMIT = 3;
 export const USAGE_WARNING_RATIO = 0.8;

@@ -23,7 +23,7 @@ export const MOOD_LABELS: Record<OverallMood, string> = {
 
 export type MoodScores = { energy: number; confidence: number; stress: number; motivation: number };
 
-// SPEC §4: the rules are checked in this order, so e.g. high stress with a high average is 'overwhelmed'.
+// The rules are checked in this order, so e.g. high stress with a high average is 'overwhelmed'.
 export function overallMood({ energy, confidence, stress, motivation }: MoodScores): OverallMood {
   const a = (energy + confidence + motivation) / 3;
   const s = stress;

@@ -14,7 +14,7 @@ import {
 } from './plans';
 
 describe('PLANS', () => {
-  it('has the three paid tiers with SPEC §9 prices and limits', () => {
+  it('has the three paid tiers with their prices and limits', () => {
     expect(
       PLANS.map(({ id, name, monthlyPrice, yearlyPrice, speechLimit, popular }) => ({
         id,

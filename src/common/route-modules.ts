@@ -17,7 +17,7 @@ type SignedInPageEntry = {
 };
 
 /**
- * Each signed-in route (SPEC §2): App.tsx renders these pages in the signed-in layout (a test reads its
+ * Each signed-in route: App.tsx renders these pages in the signed-in layout (a test reads its
  * source against this table), the server preloads them (src/server/http/route-preloads.ts), and the build
  * groups their shared code by audience (scripts/chunk-groups.ts).
  */

@@ -7,7 +7,7 @@ import { signUpIn } from './fixtures';
 const browser = withBrowser();
 
 const WIDTHS = [360, 1280];
-// SPEC §2 (and src/client/App.tsx): the routes for all, then each state's own; '/no-such-page' is the 404.
+// The routes of src/client/App.tsx: the routes for all, then each state's own; '/no-such-page' is the 404.
 const ROUTES_FOR_ALL = [
   '/account-deleted',
   '/test-payment',

@@ -74,7 +74,7 @@ describe('the account menu', () => {
   });
 });
 
-describe('authentication state (SPEC §4)', () => {
+describe('authentication state', () => {
   it('falls back to /api/user when /api/auth/user has no user', async () => {
     const { page } = await signedInPage(browser, 'Fran');
     await page.route('**/api/auth/user', (route) =>

@@ -8,7 +8,7 @@ const overflowsHorizontally = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('signed-out routes', () => {
-  it('shows the landing page with the SPEC §2 sections and full-page links', async () => {
+  it('shows the landing page with its sections and full-page links', async () => {
     const page = await browser.newPage();
     await page.goto('/');
     await expect

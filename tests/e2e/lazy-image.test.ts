@@ -4,7 +4,7 @@ import { withBrowser } from './browser';
 
 const browser = withBrowser();
 
-// The footer's logo is the app's below-the-fold image (SPEC §9 lazy loading).
+// The footer's logo is the app's below-the-fold image, so it is the one these tests watch load lazily.
 const footerImage = (page: Page) =>
   page.locator('footer img').evaluate((image: HTMLImageElement) => {
     const frame = getComputedStyle(image.parentElement as HTMLElement);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
-import { signedInPage } from './fixtures';
+import { PASSWORD, signedInPage } from './fixtures';
 
 const browser = withBrowser();
 
@@ -192,6 +192,37 @@ describe('help has a number to tap, wherever the browser is', () => {
     await page.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
     expect(await page.evaluate(() => navigator.language)).toBe('en');
     expect(await href(page, 'Call 116 123')).toBe('tel:116123');
+  });
+
+  it('on a new device that gives no clue, shows the lines last found for the account', async () => {
+    const { page: home, email } = await signedInPage(browser, 'Ada', {
+      timezoneId: 'Europe/London',
+      path: '/support',
+    });
+    await home.getByText('Samaritans', { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          ((await (await home.request.get('/api/auth/user')).json()) as { supportRegion: unknown })
+            .supportRegion,
+      )
+      .toBe('GB');
+
+    // Another browser: UTC, a language with no region, nothing remembered on it.
+    const away = await browser.newPage({ timezoneId: 'UTC', locale: 'en', width: 390, height: 844 });
+    expect(
+      (await away.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+    await away.goto('/support');
+    await away.getByText('Samaritans', { exact: true }).waitFor();
+    expect(await href(away, 'Call 116 123')).toBe('tel:116123');
+    expect(await away.getByLabel('Your country').inputValue()).toBe('GB');
+
+    // Signed out on that browser, the account's country goes with the account.
+    await away.context().clearCookies();
+    await away.reload();
+    await away.getByRole('heading', { name: 'Need to talk to someone?' }).waitFor();
+    expect(await away.getByLabel('Your country').inputValue()).toBe('INTL');
   });
 
   it("the crisis screen in UTC shows an en-GB browser the UK's lines, though the server knew only the zone", async () => {

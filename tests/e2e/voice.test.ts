@@ -68,7 +68,7 @@ describe('the voice player', () => {
     const stop = button(panel, 'Stop');
     expect(await stop.isDisabled()).toBe(true);
     expect(await panel.getByLabel('Voice', { exact: true }).inputValue()).toBe('21m00Tcm4TlvDq8ikWAM');
-    // The picker's groups, in SPEC order (then 'On this device', where the browser has voices).
+    // The picker's groups come first in this order (then 'On this device', where the browser has voices).
     expect(
       await panel
         .locator('optgroup')

@@ -22,7 +22,7 @@ function avatarInitial(firstName: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
-/** The avatar (SPEC §2: first letter of firstName, fallback 'U') opens the account menu: export and deletion. */
+/** The avatar (first letter of firstName, fallback 'U') opens the account menu: export and deletion. */
 export function AccountMenu(props: AccountMenuProps) {
   const [opened, setOpened] = useState<{ byKeyboard: boolean } | null>(null);
   const avatar = <span aria-hidden="true">{avatarInitial(props.firstName)}</span>;

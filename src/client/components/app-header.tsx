@@ -8,7 +8,7 @@ type AppHeaderProps = {
   user: { firstName?: string | null; email?: string; isDemo?: boolean };
 };
 
-// History and Goals are their own pages (SPEC §2 calls them placeholders; they are real here).
+// History and Goals are real pages of their own, not placeholders.
 const NAV_LINKS = [
   { href: '/', label: 'Dashboard', Icon: House },
   { href: '/history', label: 'History', Icon: History },

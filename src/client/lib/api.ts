@@ -16,14 +16,14 @@ export function apiUrl(path: string): string {
  */
 export const API_MEDIA_CROSS_ORIGIN = API_BASE === '' ? undefined : 'use-credentials';
 
-/** SPEC §8: any non-OK response becomes an Error reading "{status}: {body text or status text}". */
+/** Any non-OK response becomes an Error reading "{status}: {body text or status text}". */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   throw new Error(`${response.status}: ${text}`);
 }
 
-/** SPEC §7: every call includes credentials; a body is sent as JSON. */
+/** Every call includes credentials; a body is sent as JSON. */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(apiUrl(path), {
     method,

@@ -155,7 +155,7 @@ export function createMediaDriver(audio: HTMLAudioElement, events: DriverEvents)
       loaded = true;
       audio.preload = 'auto';
       if (request.retry) {
-        // SPEC §8: Safari and iOS retry once with an explicit MP3 type.
+        // Safari and iOS retry once with an explicit MP3 type.
         const source = document.createElement('source');
         source.type = 'audio/mpeg';
         source.src = request.url;

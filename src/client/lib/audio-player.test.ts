@@ -406,7 +406,7 @@ describe('playback errors', () => {
     }
   });
 
-  it('the SPEC §8 messages for each MediaError code', () => {
+  it('have a message for each MediaError code', () => {
     expect(playbackErrorMessage(1)).toBe('Audio loading was aborted by the browser');
     expect(playbackErrorMessage(2)).toBe('Network error while loading audio - check connection');
     expect(playbackErrorMessage(3)).toBe('Audio file is corrupted or format unsupported');

@@ -25,14 +25,14 @@ import { useActiveWord } from './use-active-word';
 import { toast } from './use-toast';
 import { DEFAULT_VOICE_ID, isDeviceVoiceId } from './voices';
 
-// The audio player of SPEC §2/§4. The first half is the state machine: a pure function from (state,
+// The audio player. The first half is the state machine: a pure function from (state,
 // event) to the next state plus the commands to carry out, free of DOM types so it runs in the unit
 // tests under Node. The second half is the React hook that feeds it media events and performs its
 // commands on an <audio> element (server voices) or speechSynthesis (voices on this device).
 
 // ─── The machine ────────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC §4: idle → generating → ready → playing ⇄ paused → ended or stopped → idle. */
+/** idle → generating → ready → playing ⇄ paused → ended or stopped → idle. */
 export type PlayerStatus = 'idle' | 'generating' | 'ready' | 'playing' | 'paused' | 'ended' | 'stopped';
 
 export type PlayerState = {
@@ -40,7 +40,7 @@ export type PlayerState = {
   voiceId: string;
   /** Bumped whenever audio is requested (or discarded), so events from an older load are ignored. */
   loadId: number;
-  /** The one Safari/iOS retry (SPEC §8) has been spent on this audio. */
+  /** The one Safari/iOS retry (with an explicit MP3 type) has been spent on this audio. */
   retried: boolean;
   /** Paused because the browser refused to start playback without a tap. */
   awaitingTap: boolean;
@@ -139,7 +139,7 @@ export function initialPlayerState(
 const ACTIVE: readonly PlayerStatus[] = ['generating', 'ready', 'playing', 'paused'];
 const HAS_AUDIO: readonly PlayerStatus[] = ['ready', 'playing', 'paused'];
 
-/** SPEC §4: stop is enabled only while playing or paused. */
+/** Stop is enabled only while playing or paused. */
 export const canStop = (state: PlayerState) => state.status === 'playing' || state.status === 'paused';
 /** The seek slider and skip buttons: audio is loaded and its length is known. */
 export const canSeek = (state: PlayerState) => HAS_AUDIO.includes(state.status) && state.duration !== null;
@@ -359,7 +359,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
 
 // ─── Messages and small helpers ─────────────────────────────────────────────────────────────────────
 
-/** SPEC §8: the playback error for a MediaError code (1 aborted, 2 network, 3 decode, 4 unsupported). */
+/** The playback error for a MediaError code (1 aborted, 2 network, 3 decode, 4 unsupported). */
 export function playbackErrorMessage(code: number | null | undefined): string {
   switch (code) {
     case null:

@@ -7,7 +7,7 @@ import { getQueryFn } from './api';
 export type AuthUser = Wire<typeof publicUser>;
 
 /**
- * SPEC §4: authenticated if the first lookup returns a user, or — once it has finished with nothing —
+ * Authenticated if the first lookup returns a user, or — once it has finished with nothing —
  * the second does. Loading while the first loads, or while the second loads and the first has no
  * result. A failed lookup simply means signed out.
  */

@@ -17,7 +17,7 @@ import { speechKeys } from './speeches';
 import { wellbeingKeys } from './wellbeing';
 
 // Plans, subscription status, notifications and the subscribe flow: types, query keys, fetchers and
-// mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
+// mutations with their cache invalidations in one place (the same pattern as speeches.ts).
 
 /** An in-app notification (the header bell). */
 export type AppNotification = Wire<typeof notificationList>['notifications'][number];
@@ -33,7 +33,7 @@ export const billingKeys = {
   authUser: ['/api/auth/user'] as const,
 };
 
-/** The HTTP status of a failed call (errors carry SPEC §8's "{status}: {body}"), or null. */
+/** The HTTP status of a failed call (errors carry "{status}: {body}"), or null. */
 export function httpStatusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const match = /^(\d{3}): /.exec(error.message);

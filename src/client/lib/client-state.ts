@@ -1,6 +1,6 @@
 import { OFFLINE_CACHES } from '../pwa/cache-rules';
 
-// What the logout and recovery pages wipe from the browser (SPEC §2: logout, force-logout, hard-refresh).
+// What the logout and recovery pages wipe from the browser (/logout, /force-logout, /hard-refresh).
 
 import { apiUrl } from './api';
 
@@ -58,7 +58,7 @@ export async function clearIndexedDb(): Promise<void> {
   );
 }
 
-/** Posts logout and ignores the outcome: the page is leaving either way (SPEC §7). */
+/** Posts logout and ignores the outcome: the page is leaving either way. */
 export async function postLogout(): Promise<boolean> {
   try {
     const response = await fetch(apiUrl('/api/auth/logout'), {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { dashboardUser } from '../../common/api/account';
 import type { Wire } from '../../common/api/wire';
 
-/** SPEC §3 "User as read by the dashboard". */
+/** The user as the dashboard reads it (GET /api/user). */
 export type DashboardUser = Wire<typeof dashboardUser>;
 
 /** A goal as the dashboard shows it. */

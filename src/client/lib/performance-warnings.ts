@@ -1,6 +1,6 @@
 import { PERF_BUDGET } from '../../common/limits';
 
-// SPEC §9: slow page loads, first contentful paints and largest contentful paints are logged (only).
+// Slow page loads, first contentful paints and largest contentful paints are logged, never shown.
 
 type Metric = 'page load' | 'first contentful paint' | 'largest contentful paint';
 

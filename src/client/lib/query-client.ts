@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-// SPEC §7: no automatic retries, no refetch on window focus, no polling, data never stale.
+// No automatic retries, no refetch on window focus, no polling, data never stale.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -21,7 +21,7 @@ export const STREAM_CLOSED_EARLY = 'The connection closed before your speech was
 /**
  * POSTs `body` and reads the answer as an event stream: `chunk` events ({text}) go to onChunk as they
  * arrive and `restart` to onRestart; the `speech` or `support` event ends it and is the result; an `error`
- * event ({status, message}) or any non-OK response throws the SPEC §8 Error "{status}: {body}".
+ * event ({status, message}) or any non-OK response throws the usual Error "{status}: {body}" (as throwIfNotOk does).
  * EventSource can't POST, hence fetch + a reader.
  */
 export async function postEventStream(

@@ -16,13 +16,13 @@ import type { DashboardUser } from './dashboard-user';
 import { postEventStream } from './speech-stream';
 import { browserTimeZone } from './time-zone';
 
-// Speech data access in one place: types, query keys, fetchers and mutations with their SPEC §7
+// Speech data access in one place: types, query keys, fetchers and mutations with their cache
 // invalidations, so what refreshes after what is easy to audit.
 
 /** What shaped a speech (the server's 'Why this speech' data). */
 export type SpeechShaping = Wire<typeof speechShaping>;
 
-/** SPEC §3 speech, as the speech routes return it. */
+/** A speech, as the speech routes return it. */
 export type Speech = Wire<typeof speech>;
 
 /** A speech as /api/user lists it: the row, without `estimatedDuration`. */
@@ -44,7 +44,7 @@ export const speechKeys = {
 };
 
 /**
- * The message to show for a failed call. Errors carry SPEC §8's "{status}: {body}"; when the body is
+ * The message to show for a failed call. Errors carry "{status}: {body}" (throwIfNotOk); when the body is
  * the API's JSON `{message}`, people see that sentence rather than raw JSON.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -96,7 +96,7 @@ export function useSpeechPages() {
 
 /**
  * Seed the single-speech cache from a list item so opening it shows at once, without a fetch. The
- * dashboard's rows have no `estimatedDuration`, which SPEC §3 makes the duration.
+ * dashboard's rows have no `estimatedDuration`, so their `duration` stands in for it.
  */
 export function primeSpeech(queryClient: QueryClient, speech: SpeechRow): void {
   if (!queryClient.getQueryData(speechKeys.detail(speech.id))) {
@@ -139,7 +139,7 @@ async function refreshSpeeches(queryClient: QueryClient): Promise<void> {
 
 export type SpeechUpdateVariables = { id: number; changes: SpeechUpdate };
 
-/** PATCH /api/speeches/:id, then SPEC §7: refresh the speech lists and favourites (and the user's recent speeches). */
+/** PATCH /api/speeches/:id, then refresh the speech lists and favourites (and the user's recent speeches). */
 export function useUpdateSpeech() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -161,7 +161,7 @@ export type GenerationOutcome = { speech: Speech; supportNote?: SupportAnswer } 
 /**
  * POST /api/speeches/generate/stream: the text arrives in `streamedText` as it is written (cleared, with
  * `restarted` set, if the writer starts over), and the mutation resolves with the saved speech or with
- * support; after a speech, SPEC §7: refresh speeches, favourites and the user.
+ * support; after a speech it refreshes speeches, favourites and the user.
  */
 export function useGenerateSpeech() {
   const queryClient = useQueryClient();

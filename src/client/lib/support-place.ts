@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { LINE_REGIONS, type SupportRegion } from '../../common/support/resources';
+import { LINE_REGIONS, type LineRegion, type SupportRegion } from '../../common/support/resources';
 import { type SupportPlace, supportPlace } from '../../common/support/support-place';
+import { apiRequest } from './api';
+import { type AuthUser, useAuth } from './auth';
 import { browserTimeZone } from './time-zone';
 
 // Where the support lines are for, as this browser sees it. The person's choice of country and the last
 // country found from the time zone or language are remembered on this device (localStorage; signing out
-// clears them with the rest of the browser's storage). The server keeps no place.
+// clears them with the rest of the browser's storage), and on the account (its country code only), so a
+// new device that gives no clue still shows the lines last shown to that person.
 
 const CHOSEN_KEY = 'uplift:support-country';
 const LAST_KNOWN_KEY = 'uplift:support-last-known';
@@ -33,19 +37,22 @@ export function useSupportPlace(): {
   choose: (region: SupportRegion) => void;
 } {
   const [chosen, setChosen] = useState(() => read(CHOSEN_KEY, [...LINE_REGIONS, 'INTL']));
+  const { user } = useAuth();
+  const accountRegion = user?.supportRegion ?? null;
   const place = useMemo(
     () =>
       supportPlace({
         chosen,
         timeZone: browserTimeZone(),
         locale: typeof navigator === 'undefined' ? null : navigator.language,
-        lastKnown: read(LAST_KNOWN_KEY, LINE_REGIONS),
+        lastKnown: read(LAST_KNOWN_KEY, LINE_REGIONS) ?? accountRegion,
       }),
-    [chosen],
+    [chosen, accountRegion],
   );
   useEffect(() => {
     if (place.from === 'timeZone' || place.from === 'language') write(LAST_KNOWN_KEY, place.region);
   }, [place]);
+  useRememberOnAccount(user, place);
   return {
     place,
     choose: (region) => {
@@ -53,4 +60,23 @@ export function useSupportPlace(): {
       setChosen(region);
     },
   };
+}
+
+/** Keeps the country the lines were found or chosen for on the signed-in account, when it changes. */
+function useRememberOnAccount(user: AuthUser | null, place: SupportPlace): void {
+  const queryClient = useQueryClient();
+  const region: LineRegion | null =
+    place.from !== 'lastKnown' && place.region !== 'INTL' ? place.region : null;
+  const stored = user?.supportRegion ?? null;
+  const signedIn = user !== null && !user.isDemo;
+  useEffect(() => {
+    if (!signedIn || region === null || region === stored) return;
+    apiRequest('PUT', '/api/auth/support-region', { region }).then(
+      () =>
+        queryClient.setQueryData<AuthUser | null>(['/api/auth/user'], (old) =>
+          old ? { ...old, supportRegion: region } : old,
+        ),
+      () => {}, // best effort: this device remembers it anyway
+    );
+  }, [signedIn, region, stored, queryClient]);
 }

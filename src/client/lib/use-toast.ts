@@ -32,7 +32,7 @@ function genId(): string {
 
 const toastTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
 
-// SPEC §9: a dismissed toast is unmounted only after TOAST_REMOVE_DELAY_MS (effectively never).
+// A dismissed toast is unmounted only after TOAST_REMOVE_DELAY_MS (effectively never).
 function addToRemoveQueue(toastId: string): void {
   if (toastTimeouts.has(toastId)) return;
   const timeout = setTimeout(() => {
@@ -45,7 +45,7 @@ function addToRemoveQueue(toastId: string): void {
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'ADD_TOAST':
-      // SPEC §9: one toast visible at a time; the newest wins.
+      // One toast visible at a time; the newest wins.
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case 'UPDATE_TOAST':
       return {

@@ -2,7 +2,7 @@ import type { publicUser } from '../../common/api/auth';
 import { apiGet } from './api';
 import type { AuthUser } from './auth';
 
-/** One of SPEC §4's sign-in lookups, by the path that is also its query key (see useAuth). */
+/** One of the two sign-in lookups (/api/auth/user, then /api/user), by the path that is also its query key (see useAuth). */
 export type UserLookup = { path: '/api/auth/user' | '/api/user'; user: AuthUser | null };
 
 async function lookUp(path: UserLookup['path']): Promise<UserLookup> {
@@ -12,7 +12,7 @@ async function lookUp(path: UserLookup['path']): Promise<UserLookup> {
 }
 
 /**
- * SPEC §4's lookups without the query cache, so the signed-out landing page needs no TanStack Query:
+ * The sign-in lookups without the query cache, so the signed-out landing page needs no TanStack Query:
  * the first, then the second only if the first found nobody. useAuth's cache is seeded with them.
  */
 export async function lookUpUser(): Promise<UserLookup[]> {

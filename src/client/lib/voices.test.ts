@@ -34,7 +34,7 @@ describe('server voices', () => {
     expect(groupVoices(FALLBACK_VOICES).map((g) => g.gender)).toEqual(['Female', 'Male']);
   });
 
-  it('falls back to SPEC §8 Rachel, Domi and Josh', () => {
+  it('falls back to Rachel, Domi and Josh', () => {
     expect(FALLBACK_VOICES.map((v) => [v.name, v.description, v.gender])).toEqual([
       ['Rachel', 'Warm and nurturing', 'Female'],
       ['Domi', 'Confident and inspiring', 'Female'],

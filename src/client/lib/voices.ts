@@ -4,17 +4,17 @@ import type { voiceList } from '../../common/api/voice';
 import type { Wire } from '../../common/api/wire';
 import { apiJson } from './api';
 
-// The voices a speech can be played in: the server's catalogue (GET /api/voices, with SPEC §8's
-// fallback of three) and, where the browser has them, the voices built into this device.
+// The voices a speech can be played in: the server's catalogue (GET /api/voices, with a
+// fallback of three when it fails) and, where the browser has them, the voices built into this device.
 
-/** SPEC §3 Voice, as GET /api/voices returns it. */
+/** A voice, as GET /api/voices returns it. */
 export type Voice = Wire<typeof voiceList>['voices'][number];
 export type VoiceGender = Voice['gender'];
 
-/** SPEC §9: the default voice is Rachel's. */
+/** The default voice is Rachel's. */
 export const DEFAULT_VOICE_ID = '21m00Tcm4TlvDq8ikWAM';
 
-/** SPEC §8: when the voices call fails, Rachel, Domi and Josh. */
+/** When the voices call fails, Rachel, Domi and Josh. */
 export const FALLBACK_VOICES: readonly Voice[] = [
   {
     id: DEFAULT_VOICE_ID,
@@ -42,7 +42,7 @@ export const FALLBACK_VOICES: readonly Voice[] = [
   },
 ];
 
-/** SPEC §2: the picker's groups, in this order. */
+/** The picker's groups, in this order. */
 export const VOICE_GROUPS: readonly VoiceGender[] = ['Female', 'Neutral', 'Male'];
 
 export function groupVoices(voices: readonly Voice[]): { gender: VoiceGender; voices: Voice[] }[] {

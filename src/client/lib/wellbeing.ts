@@ -19,7 +19,7 @@ import { speechKeys } from './speeches';
 import { browserTimeZone } from './time-zone';
 
 // Mood check-ins, goals, feedback, personalisation insights and progress: types, query keys, fetchers and
-// mutations with their SPEC §7 invalidations in one place (the same pattern as speeches.ts).
+// mutations with their cache invalidations in one place (the same pattern as speeches.ts).
 
 /** A saved check-in (GET /api/mood/recent); POST /api/mood's answer may carry support too. */
 export type MoodEntry = Wire<typeof moodEntry>;
@@ -76,7 +76,7 @@ export function useGoals() {
   return useQuery<GoalWithSpeeches[]>({ queryKey: wellbeingKeys.goals });
 }
 
-/** SPEC §7: a goal change refreshes the user (Quick Goals, the speech form's goal list) and the Goals page. */
+/** A goal change refreshes the user (Quick Goals, the speech form's goal list) and the Goals page. */
 function refreshGoals(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: speechKeys.user }),
@@ -105,7 +105,7 @@ function updateCachedGoals(
   return previous;
 }
 
-/** POST /api/goals; the caller has already checked title and category (SPEC §5). */
+/** POST /api/goals; the caller has already checked title and category. */
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -213,7 +213,7 @@ export function useActivity() {
 }
 
 /**
- * POST /api/feedback, then SPEC §7: refresh speeches and the current user, and (because the profile is
+ * POST /api/feedback, then refresh speeches and the current user, and (because the profile is
  * relearnt from every rating) the personalisation insights and progress.
  */
 export function useSubmitFeedback() {

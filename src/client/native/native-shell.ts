@@ -1,6 +1,6 @@
 import { SPLASH_MS } from '../../common/limits';
 
-// SPEC §2 "Native shell": what the phone apps do on start. The Capacitor plugins are imported only inside
+// The native shell: what the phone apps do on start. The Capacitor plugins are imported only inside
 // the native app, so the web bundle neither carries nor downloads them.
 
 export const STATUS_BAR_COLOUR = '#8B5CF6';
@@ -13,7 +13,7 @@ export function isNativeApp(): boolean {
   return capacitor?.isNativePlatform?.() === true;
 }
 
-// SPEC §10: native initialisation errors are only logged.
+// Native initialisation errors are only logged, never shown.
 function logNativeError(error: unknown): void {
   console.error('Native shell error:', error);
 }

@@ -1,6 +1,6 @@
 import { isNativeApp } from './native-shell';
 
-// SPEC §2: the offline service worker is registered on load, except inside the native app (which
+// The offline service worker is registered on load, except inside the native app (which
 // already has its files locally) and in development (Vite's dev server has no sw.js).
 
 // A tab left open (an installed app) still finds a new version.

@@ -15,7 +15,7 @@ import { DEFAULT_VOICE_ID, useDeviceVoices, useVoices } from '../lib/voices';
 
 const SAMPLE_SENTENCE = 'You are ready for this. Take one slow breath, and begin.';
 
-/** SPEC §2 debug page: test audio generation (server voices) and speech on this device. */
+/** Debug page: test audio generation (server voices) and speech on this device. */
 export default function AudioDebugPage() {
   return (
     <DebugShell
@@ -131,7 +131,7 @@ function GenerateSection() {
     setDuration(null);
     const started = performance.now();
     try {
-      // SPEC §7: POST the voice, get the whole MP3 back as a blob; SPEC §8's messages when it fails.
+      // POST the voice, get the whole MP3 back as a blob; when it fails, the player's messages ('Audio generation failed: …').
       const response = await fetch(apiUrl(`/api/speeches/${chosen}/audio`), {
         method: 'POST',
         credentials: 'include',
@@ -189,7 +189,7 @@ function GenerateSection() {
   return (
     <DebugSection
       title="Generate audio"
-      description="Voices a speech of yours with a server voice: the whole file (POST, the SPEC's call), or the stream the player uses, timed."
+      description="Voices a speech of yours with a server voice: the whole file (a POST), or the stream the player uses, timed."
     >
       {speeches.isLoading ? (
         <p className="text-sm text-muted-foreground">Loading your speeches...</p>

@@ -23,7 +23,7 @@ function useObjectUrl(make: () => Blob): string | null {
   return url;
 }
 
-/** SPEC §2 debug page: can this browser play audio? Every test stops itself after 2.5 s. */
+/** Debug page: can this browser play audio? Every test stops itself after 2.5 s. */
 export default function AudioTestPage() {
   const toneUrl = useObjectUrl(() => new Blob([toneWav(4)], { type: 'audio/wav' }));
   return (

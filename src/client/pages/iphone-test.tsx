@@ -64,7 +64,7 @@ function readEnvironment(): Environment {
   };
 }
 
-/** SPEC §2 debug page: the browser's audio format support (canPlayType) and a play test. */
+/** Debug page: the browser's audio format support (canPlayType) and a play test. */
 export default function IphoneAudioTestPage() {
   const [env, setEnv] = useState<Environment | null>(null);
   useEffect(() => {

@@ -23,7 +23,7 @@ import { useSiteInfo } from '../lib/site-info';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useVoiceClaims } from '../lib/use-voice-claims';
 
-// Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app (SPEC §2).
+// Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app.
 const SIGN_UP_HREF = '/login.html?mode=signup';
 const SIGN_IN_HREF = '/login.html';
 const DEMO_HREF = '/demo-login';

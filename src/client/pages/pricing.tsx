@@ -158,7 +158,7 @@ function PlanCard({ plan, cycle, isCurrent, signedIn }: PlanCardProps) {
 }
 
 /**
- * SPEC §2 pricing page: plans with monthly and yearly prices, benefits, FAQ, and the way on to subscribe.
+ * The pricing page: plans with monthly and yearly prices, benefits, FAQ, and the way on to subscribe.
  * Visitors see it too (`signedIn` false): the plans lead through sign-up to the same checkout.
  */
 export default function PricingPage({ signedIn = true }: { signedIn?: boolean }) {

@@ -109,7 +109,7 @@ function PlanOption({
   );
 }
 
-/** SPEC §2 and §4: choose a plan and billing cycle, then pay with Stripe — or use a discount code. */
+/** The subscribe page: choose a plan and billing cycle, then pay with Stripe — or use a discount code. */
 export default function SubscribePage() {
   const search = useSearch();
   const [tier, setTier] = useState<PaidTier>(() => tierParam(new URLSearchParams(search).get('tier')));
@@ -162,7 +162,7 @@ export default function SubscribePage() {
         },
         onError: (error) => {
           if (isPaymentUnavailable(error)) return showUnavailable();
-          // Already subscribed: the server says where to go instead; anything else is SPEC §8's text.
+          // Already subscribed: the server says where to go instead; anything else gets the generic text.
           const description =
             httpStatusOf(error) === 409
               ? errorMessage(error, 'Failed to initialize payment. Please try again.')

@@ -29,7 +29,7 @@ function SignInNotice() {
     <div className="space-y-3 rounded-md border bg-muted/60 p-4 text-sm">
       <p>You need to sign in before you can test a subscription: the payment is attached to your account.</p>
       <Button asChild>
-        {/* A full page: sign-in lives on its own HTML page (SPEC §2). */}
+        {/* A full page: sign-in lives on its own HTML page. */}
         <a href="/login.html">
           <LogIn aria-hidden />
           Sign in to continue

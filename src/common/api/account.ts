@@ -53,5 +53,5 @@ export const dashboardParts = z.object({
   stats: userStats.nullable(),
 });
 
-/** SPEC §3 "User as read by the dashboard" (GET /api/user). */
+/** The user as the dashboard reads it (GET /api/user). */
 export const dashboardUser = publicUser.extend(dashboardParts.shape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES, TIERS } from '../enums';
+import { lineRegion } from './support';
 import { timestamp } from './wire';
 
 /** The signed-in user as the API shows them: never a password hash or a payment provider's ids. */
@@ -16,6 +17,8 @@ export const publicUser = z.object({
   billingCycle: z.enum(BILLING_CYCLES),
   currentPeriodEnd: timestamp.nullable(),
   isDemo: z.boolean(),
+  /** The country whose helplines the person was last shown, for a device that gives no clue. */
+  supportRegion: lineRegion.nullable(),
   createdAt: timestamp,
 });
 

@@ -14,7 +14,7 @@ export const plan = z.object({
 });
 export const plans = z.array(plan);
 
-/** SPEC §3 subscription status (GET /api/subscription/status). */
+/** Subscription status (GET /api/subscription/status). */
 export const subscriptionStatus = z.object({
   currentTier: z.enum(TIERS),
   billingCycle: z.enum(BILLING_CYCLES),
@@ -26,7 +26,7 @@ export const subscriptionStatus = z.object({
   usagePercentage: z.number(),
   /** Null on the free plan. */
   currentPeriodEnd: timestamp.nullable(),
-  /** At or past the SPEC §9 warning ratio (80%), which includes being at the limit. */
+  /** At or past the usage warning ratio (80%), which includes being at the limit. */
   shouldShowUpgrade: z.boolean(),
   /** The next tier up; null on Pro. */
   suggestedTier: z.enum(PAID_TIERS).nullable(),
@@ -35,7 +35,7 @@ export const subscriptionStatus = z.object({
   canManageBilling: z.boolean(),
 });
 
-/** SPEC §3 subscription creation: a client secret to pay with, or a discount code's outcome. */
+/** Subscription creation: a client secret to pay with, or a discount code's outcome. */
 export const clientSecretAnswer = z.object({ clientSecret: z.string() });
 export const discountAnswer = z.object({ isFreeAccess: z.boolean(), message: z.string() });
 export const createSubscriptionAnswer = z.union([clientSecretAnswer, discountAnswer]);

@@ -54,7 +54,7 @@ export const speechRow = z.object({
   createdAt: timestamp,
 });
 
-/** SPEC §3 speech, as the speech routes answer: the row, and its duration as `estimatedDuration`. */
+/** A speech, as the speech routes answer: the row, and its duration as `estimatedDuration`. */
 export const speech = speechRow.extend({ estimatedDuration: z.number().nullable() });
 
 export const speechList = z.array(speech);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The countries we have helplines for; INTL, elsewhere, has only the worldwide directories. */
+export const lineRegion = z.enum(['AU', 'NZ', 'GB', 'IE', 'US', 'CA']);
+
 /** A line where a person in crisis can reach a human (the data is in src/common/support/resources.ts). */
 export const supportResource = z.object({
   name: z.string(),
@@ -8,7 +11,7 @@ export const supportResource = z.object({
   /** A number that takes text messages. */
   sms: z.string().optional(),
   url: z.string().optional(),
-  region: z.enum(['AU', 'NZ', 'GB', 'IE', 'US', 'CA', 'INTL']),
+  region: z.enum([...lineRegion.options, 'INTL']),
   kind: z.enum(['crisis', 'violence', 'eating', 'child', 'emergency', 'directory']),
 });
 
@@ -16,6 +19,9 @@ export const supportResource = z.object({
  * What a crisis is about, for the line that leads: the person themself, violence at home (and control),
  * an eating disorder, a young person (the child line leads whatever the kind), or a risk to someone else.
  */
+/** PUT /api/auth/support-region: the country whose lines the person was shown. */
+export const supportRegionBody = z.object({ region: lineRegion });
+
 export const supportFocus = z.enum(['self', 'violence', 'eating', 'child', 'others']);
 
 /**

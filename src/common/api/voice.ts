@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ENGINE_NAMES = ['local', 'elevenlabs', 'openai'] as const;
 
-/** SPEC §3 Voice; `provider` is the engine that speaks it now. */
+/** A voice, as GET /api/voices lists it; `provider` is the engine that speaks it now. */
 export const voice = z.object({
   id: z.string(),
   name: z.string(),

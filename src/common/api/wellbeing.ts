@@ -48,7 +48,7 @@ export const moodCheckIn = moodEntry.extend({
 
 export const recentMoods = z.array(moodEntry);
 
-/** A speech's rating, booleans as SPEC §3's 1/0. */
+/** A speech's rating, booleans as 1/0. */
 export const feedback = z.object({
   id: z.number(),
   userId: z.string(),
@@ -92,7 +92,7 @@ export const activity = z.object({
   longestStreak: z.number(),
 });
 
-/** SPEC §3 personalisation insights (GET /api/personalisation-insights). */
+/** Personalisation insights (GET /api/personalisation-insights). */
 export const personalisationInsights = z.object({
   hasData: z.boolean(),
   /** The learning status the profile card shows, or a friendly message before any feedback. */

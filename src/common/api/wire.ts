@@ -15,3 +15,6 @@ export const timestamp = z.codec(z.iso.datetime(), z.date(), {
 
 /** The answer of a route that only reports what it did. */
 export const messageAnswer = z.object({ message: z.string() });
+
+/** An answer with no body (201 or 204). */
+export const noContent = z.undefined();

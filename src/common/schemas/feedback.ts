@@ -15,7 +15,7 @@ const SPEECH_ID_INVALID = 'Speech id must be a positive whole number';
 export const FEEDBACK_DEFAULTS = { rating: 5, effectiveness: 4, emotionalResonance: 4 } as const;
 
 export const feedbackSchema = z.object({
-  // The client sends the id as a string (SPEC §5); it must still name a real integer row.
+  // The client sends the id as a string; it must still name a real integer row.
   speechId: z
     .string({
       error: (issue) => (issue.input === undefined ? 'Speech id is required' : 'Speech id must be text'),

@@ -81,7 +81,7 @@ describe('goalSchema', () => {
 });
 
 describe('GOAL_INVALID_TOAST', () => {
-  it('carries the SPEC §5 texts', () => {
+  it('carries the texts the goal dialog shows for a missing field', () => {
     expect(GOAL_INVALID_TOAST).toEqual({ title: 'Invalid Input', description: 'Please fill in all fields.' });
   });
 });

@@ -133,7 +133,7 @@ describe('speechFormSchema', () => {
     ]);
   });
 
-  it('has the SPEC defaults, which pass once context is filled in', () => {
+  it("has the form's defaults, which pass once context is filled in", () => {
     expect(SPEECH_FORM_DEFAULTS).toEqual({
       context: '',
       tone: 'encouraging',

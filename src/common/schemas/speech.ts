@@ -23,7 +23,7 @@ const choiceFields = {
     .optional(),
 };
 
-// What the API accepts: SPEC §5's payload rule ('Context is required') and the same 10-character floor
+// What the API accepts: context is required ('Context is required'), with the same 10-character floor
 // as the form, so a client that skips the form cannot get a speech written from nothing.
 export const speechCreateSchema = z.object({
   context: contextText(CONTEXT_REQUIRED)

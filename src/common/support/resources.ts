@@ -2,12 +2,13 @@
 // own published material; docs/decisions/005-crisis-support.md lists the sources. The region is a guess
 // (support-place.ts), so every answer also says how to find help anywhere.
 
-import type { supportResource } from '../api/support';
+import { lineRegion, type supportResource } from '../api/support';
 import type { Wire } from '../api/wire';
 import type { SupportPlace } from './support-place';
 
 export type SupportResource = Wire<typeof supportResource>;
 export type SupportRegion = SupportResource['region'];
+export type LineRegion = Exclude<SupportRegion, 'INTL'>;
 export type ResourceKind = SupportResource['kind'];
 
 const FIND_A_HELPLINE: SupportResource = {
@@ -209,7 +210,7 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
 };
 
 /** The countries we have lines for, for the support screen's picker. */
-export const LINE_REGIONS = (Object.keys(BY_REGION) as SupportRegion[]).filter((region) => region !== 'INTL');
+export const LINE_REGIONS: readonly LineRegion[] = lineRegion.options;
 
 function emergencyLine({ region, emergency, emergencyCountry }: SupportPlace): SupportResource {
   const name = emergencyCountry

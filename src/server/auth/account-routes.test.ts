@@ -229,7 +229,7 @@ describe('account deletion', () => {
 });
 
 describe('dashboard user', () => {
-  it('returns the SPEC §3 dashboard shape with only my goals and speeches', async () => {
+  it('returns the dashboard user with only my goals and speeches', async () => {
     const alice = await signUp(t.app, { firstName: 'Alice' });
     const bob = await signUp(t.app);
     await seedEverything(bob.user.id);

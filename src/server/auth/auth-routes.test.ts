@@ -327,3 +327,19 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('PUT /api/auth/support-region', () => {
+  it("keeps the country whose helplines the person was shown, for the account's other devices", async () => {
+    const { cookie } = await signUp(t.app);
+    const user = () => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect((await user()).json()).toMatchObject({ supportRegion: null });
+    const put = (region: unknown, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/support-region', headers, payload: { region } });
+    expect((await put('GB')).statusCode).toBe(204);
+    expect((await user()).json()).toMatchObject({ supportRegion: 'GB' });
+    // Only the countries there are lines for: 'INTL' is where none are, and nothing else is stored.
+    for (const region of ['INTL', 'FR', 'gb', '', 42]) expect((await put(region)).statusCode).toBe(400);
+    expect((await put('US', {})).statusCode).toBe(401);
+    expect((await user()).json()).toMatchObject({ supportRegion: 'GB' });
+  });
+});

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUser, userAnswer } from '../../common/api/auth';
-import { messageAnswer } from '../../common/api/wire';
+import { supportRegionBody } from '../../common/api/support';
+import { messageAnswer, noContent } from '../../common/api/wire';
 import { loginSchema, signupSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -30,7 +32,7 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Sign-up, sign-in, sign-out and "who am I" (SPEC §7 /api/auth/*). */
+/** Sign-up, sign-in, sign-out and "who am I" (/api/auth/*). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { db, requireUser, limits },
@@ -102,5 +104,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/user',
     { onRequest: requireUser, schema: { response: { 200: publicUser } } },
     async (request) => toPublicUser(currentUser(request)),
+  );
+
+  // The country whose helplines the support screen found for the person, kept for their other devices.
+  app.put(
+    '/api/auth/support-region',
+    { onRequest: requireUser, schema: { body: supportRegionBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      await db
+        .update(users)
+        .set({ supportRegion: request.body.region, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id));
+      return reply.code(204).send();
+    },
   );
 };

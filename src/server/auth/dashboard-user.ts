@@ -106,8 +106,8 @@ export async function dashboardVersion(db: Db, id: string): Promise<string> {
 }
 
 /**
- * SPEC §3 "User as read by the dashboard": the user plus goals (the newest OPEN_GOALS_MAX, and how many
- * there are in all: `goalCount`), recent speeches and progress stats.
+ * The user as the dashboard reads it (GET /api/user): the user plus goals (the newest OPEN_GOALS_MAX, and
+ * how many there are in all: `goalCount`), recent speeches and progress stats.
  */
 export async function getDashboardUser(db: Db, user: User) {
   const params = { userId: user.id };

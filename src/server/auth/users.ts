@@ -17,6 +17,7 @@ export function toPublicUser(user: User) {
     billingCycle: user.billingCycle,
     currentPeriodEnd: user.currentPeriodEnd,
     isDemo: user.isDemo,
+    supportRegion: user.supportRegion,
     createdAt: user.createdAt,
   };
 }

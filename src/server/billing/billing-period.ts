@@ -1,4 +1,4 @@
-// Usage periods are calendar months in UTC: SPEC §9 plans are "speeches per month" on either billing
+// Usage periods are calendar months in UTC: plans are "speeches per month" on either billing
 // cycle, so a yearly subscriber's quota resets monthly inside the paid year.
 
 /** `date` plus whole months, keeping the day of the month where it exists (Jan 31 + 1 → Feb 28/29). */

@@ -4,8 +4,8 @@ import { discountCodeSchema, subscriptionChoiceSchema } from '../../common/schem
 export const CREATE_SUBSCRIPTION_SHAPES = 'Send {tier, billingCycle}, {discountCode}, or no body';
 
 /**
- * POST /api/create-subscription takes exactly one of SPEC §7's three payloads. No body is the test page's
- * (Fastify validates a missing body as null).
+ * POST /api/create-subscription takes exactly one of three payloads: {tier, billingCycle},
+ * {discountCode} or no body. No body is the test page's (Fastify validates a missing body as null).
  */
 export const createSubscriptionBody = z
   .union([subscriptionChoiceSchema.strict(), discountCodeSchema.strict()], { error: shapeMessage })

@@ -27,7 +27,7 @@ function routeModules({ path, hasSession }: Navigation): string[] {
 }
 
 /**
- * The API reads the page waits for, made as the client makes them: SPEC §4's lookups
+ * The API reads the page waits for, made as the client makes them: the two user lookups
  * (src/client/lib/user-lookup.ts), the second following when there is no cookie; and the signed-in page's
  * own first reads.
  */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 const english = z.locales.en();
 
 /**
- * The message of the first failed rule. A rule with its own message (SPEC §5's 'Context is required')
- * is shown as written; zod's generic messages ('Invalid option: …') get the field name in front.
+ * The message of the first failed rule. A rule with its own message (the speech payload's 'Context is
+ * required') is shown as written; zod's generic messages ('Invalid option: …') get the field name in front.
  */
 export function validationMessage(errors: FastifySchemaValidationError[]): string {
   const first = errors[0];

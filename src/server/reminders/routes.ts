@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pushPublicKey, reminderSettings } from '../../common/api/reminders';
+import { noContent } from '../../common/api/wire';
 import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
@@ -14,8 +14,6 @@ import { AppError } from '../http/app-error';
 import { isPushServiceEndpoint } from './push-endpoints';
 import { deleteSubscription, saveSubscription } from './push-subscriptions';
 import { readReminder, saveReminder } from './reminder-settings';
-
-const noContent = z.undefined();
 
 // The endpoint is a secret of one browser: whoever posts another account's has learnt it, and moving it
 // would silently end that account's reminders. Signing out removes a browser's subscription, so the next

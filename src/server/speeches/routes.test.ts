@@ -121,7 +121,7 @@ describe('POST /api/speeches/generate', () => {
     expect(await speechesUsed(bob.user.id)).toBe(0);
   });
 
-  it('answers bad input with 400 and the SPEC message, writing nothing', async () => {
+  it("answers bad input with 400 and the failed rule's message, writing nothing", async () => {
     const { cookie, user } = await signUp(t.app);
     const cases: [object, string | RegExp][] = [
       [{ ...body, context: undefined }, 'Context is required'],

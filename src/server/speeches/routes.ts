@@ -167,7 +167,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         request.query.limit,
         cursor,
       );
-      // SPEC §7 reads a plain list; the next page's cursor travels in a header.
+      // The client reads a plain list; the next page's cursor travels in a header.
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
       return page.map(toSpeechResponse);
     },

@@ -7,7 +7,7 @@ import { notFound } from '../http/app-error';
 
 export const SPEECH_NOT_FOUND = 'Speech not found';
 
-/** The API's speech object: SPEC §3 fields plus estimatedDuration (seconds), which the client reads. */
+/** The API's speech object: the row plus estimatedDuration (seconds), which the client reads. */
 export function toSpeechResponse(speech: Speech) {
   return { ...speech, estimatedDuration: speech.duration };
 }

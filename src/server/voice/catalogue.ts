@@ -3,11 +3,12 @@ import type { voice } from '../../common/api/voice';
 import type { EngineName } from './engine';
 import { LOCAL_VOICES } from './engines/local/local-voices';
 
-/** SPEC §3 Voice, as GET /api/voices returns it. */
+/** A voice, as GET /api/voices returns it. */
 export type Voice = z.output<typeof voice>;
 
-// Ids are ElevenLabs' premade voice ids whichever engine speaks them: they contain no hyphen (SPEC §7
-// cuts the voice id at its first one), and a client that stored one keeps working when the engine changes.
+// Ids are ElevenLabs' premade voice ids whichever engine speaks them: they contain no hyphen (the audio
+// route cuts the voice id at its first one), and a client that stored one keeps working when the
+// engine changes.
 // ElevenLabs' classic premades have no neutral voice, so River (labelled neutral there) fills that slot.
 const ENTRIES = [
   { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'Warm and nurturing', gender: 'Female' },
@@ -20,7 +21,7 @@ const ENTRIES = [
 
 export type VoiceId = (typeof ENTRIES)[number]['id'];
 
-/** SPEC §9: the default voice is Rachel's. */
+/** The default voice is Rachel's. */
 export const DEFAULT_VOICE_ID: VoiceId = '21m00Tcm4TlvDq8ikWAM';
 
 export const VOICE_IDS: readonly VoiceId[] = ENTRIES.map((entry) => entry.id);

@@ -52,7 +52,7 @@ describe('POST /api/speeches/:id/audio', () => {
       `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`,
     );
     const syntheses = t.voice.stats.syntheses;
-    // SPEC §7: the speech id and the voice id are cut at their first hyphen.
+    // The speech id and the voice id are cut at their first hyphen.
     const again = await postAudio(cookie, `${speech.id}-draft`, { voice: `${DEFAULT_VOICE_ID}-v2` });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);

@@ -17,7 +17,7 @@ import { sendCached, sendLive, withProviderErrors } from './serve-audio';
 import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
 import type { Listener, VoiceService } from './voice-service';
 
-// SPEC §7: the speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
+// The speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
 const beforeHyphen = (value: string) => value.split('-')[0] ?? '';
 
 export const audioParams = z.object({
@@ -105,7 +105,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     voices: voice.voices,
   }));
 
-  // SPEC §7: the whole MP3 as the response body (the client makes a blob of it).
+  // The whole MP3 as the response body (the client makes a blob of it).
   app.post(
     '/api/speeches/:id/audio',
     { onRequest: requireUser, schema: { params: audioParams, body: audioBody } },

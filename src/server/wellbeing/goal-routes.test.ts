@@ -12,7 +12,7 @@ const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(.
 const goalsOf = (userId: string) => t.database.db.select().from(goals).where(eq(goals.userId, userId));
 
 describe('POST /api/goals', () => {
-  it('creates a goal with the SPEC default description and trimmed title', async () => {
+  it("creates a goal with the default description ('Goal: {title}') and trimmed title", async () => {
     const { cookie, user } = await signUp(t.app);
     const response = await call(cookie, 'POST', '/api/goals', {
       title: '  Run a 10k  ',

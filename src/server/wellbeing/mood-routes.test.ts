@@ -13,7 +13,7 @@ const post = (cookie: string, payload: unknown) =>
 const moodCount = (userId: string) => t.database.db.$count(moodEntries, eq(moodEntries.userId, userId));
 
 describe('POST /api/mood', () => {
-  // One check-in per SPEC §4 branch: [energy, confidence, stress, motivation] → overall mood.
+  // One check-in per overall-mood rule: [energy, confidence, stress, motivation] → overall mood.
   const branches: [number[], string][] = [
     [[8, 8, 3, 8], 'excellent'],
     [[7, 7, 4, 7], 'great'],

@@ -4,7 +4,7 @@ import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
 import { snapshot } from './db-snapshot';
 import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from './security-app';
 
-// SPEC: every route that takes an id answers another user's id with 404 and changes nothing, exactly as
+// Every route that takes an id answers another user's id with 404 and changes nothing, exactly as
 // it answers an id that does not exist (so the answer does not reveal that the row exists).
 // One line per route; `route` is the route table's own spelling, which the guard below checks.
 

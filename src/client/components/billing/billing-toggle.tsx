@@ -9,7 +9,7 @@ const OPTIONS: { value: BillingCycle; label: string }[] = [
 
 /**
  * Monthly / yearly as a segmented control built on native radios: one Tab stop, arrow keys switch,
- * and the yearly option carries SPEC's 'Save 20%' badge.
+ * and the yearly option carries a 'Save 20%' badge.
  */
 export function BillingToggle({
   value,

@@ -8,8 +8,8 @@ import { toast } from '../../lib/use-toast';
 import { Button } from '../ui/button';
 
 /**
- * SPEC §2 'Have a discount code?': a disclosure revealing a code field with Apply (disabled when empty or
- * busy, 'Applying...'). Free access shows 'Discount Applied!' and goes to / after 1.5 s (SPEC §4).
+ * 'Have a discount code?': a disclosure revealing a code field with Apply (disabled when empty or
+ * busy, 'Applying...'). Free access shows 'Discount Applied!' and goes to / after 1.5 s.
  */
 export function DiscountCode({
   open,

@@ -37,7 +37,7 @@ export function PlanSummary({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
 }
 
 /**
- * The payment step of SPEC §4: the plan's benefits and price beside Stripe's payment form for the
+ * The subscribe flow's payment step: the plan's benefits and price beside Stripe's payment form for the
  * client secret the server returned.
  */
 export function PaymentStep({

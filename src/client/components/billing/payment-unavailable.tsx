@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import type { Ref } from 'react';
 
 /**
- * SPEC §2: without the payment provider's key (or when the server says it has none) the page says
+ * Without the payment provider's key (or when the server says it has none) the page says
  * 'Payment System Unavailable' — plainly, with what still works.
  */
 export function PaymentUnavailable({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {

@@ -7,7 +7,7 @@ import {
   yearlySaving,
 } from '../../../common/plans';
 
-/** What a plan costs on a billing cycle, as the cards show it (SPEC §9 price maths). */
+/** What a plan costs on a billing cycle, as the cards show it. */
 export type PlanPricing = {
   /** Dollars per month: the monthly price, or the yearly total ÷ 12 rounded. */
   perMonth: number;
@@ -25,7 +25,7 @@ export function planPricing(plan: Plan, cycle: BillingCycle): PlanPricing {
   };
 }
 
-/** SPEC §2: 'Billed $67 annually (Save 20%)'. */
+/** The yearly plan's billing line, e.g. 'Billed $67 annually (Save 20%)'. */
 export const billedAnnually = (plan: Plan) =>
   `Billed $${plan.yearlyPrice} annually (Save ${YEARLY_DISCOUNT_PERCENT}%)`;
 

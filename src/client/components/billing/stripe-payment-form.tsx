@@ -33,7 +33,7 @@ function appearance(): Appearance {
   };
 }
 
-/** Where Stripe sends the browser back after a redirect-based payment (SPEC §4). */
+/** Where Stripe sends the browser back after a redirect-based payment: the site root with ?subscription=success. */
 const returnUrl = () => `${window.location.origin}/?subscription=success`;
 
 const INIT_FAILED = 'Failed to initialize payment. Please try again.';

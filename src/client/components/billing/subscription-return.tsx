@@ -5,7 +5,7 @@ import { billingKeys, refreshSubscription, takePendingPlan } from '../../lib/bil
 import { useRunOnce } from '../../lib/use-run-once';
 import { toast } from '../../lib/use-toast';
 
-/** True when this page load is Stripe's return after a payment (SPEC §4: site root + ?subscription=success). */
+/** True when this page load is Stripe's return after a payment (the site root with ?subscription=success). */
 function isPaymentReturn(): boolean {
   return new URLSearchParams(window.location.search).get('subscription') === 'success';
 }

@@ -167,7 +167,7 @@ function Usage({ status }: { status: SubscriptionStatus }) {
 }
 
 /**
- * The dashboard's subscription usage card (SPEC §2, §9): plan, used/limit with a bar, the ≥ 80% warning,
+ * The dashboard's subscription usage card: plan, used/limit with a bar, the ≥ 80% warning,
  * the upgrade prompt and, for subscribers, the billing portal. `speechesUsed` (from the dashboard user)
  * refreshes it — and the bell, since a speech can bring a usage notification — after each new speech.
  */

@@ -11,7 +11,7 @@ import { RecentSpeechesCard } from './recent-speeches-card';
 
 type Props = { user: DashboardUser; onOpen: (speech: SpeechRow) => void };
 
-/** The dashboard's side cards (SPEC §2): usage, mood, personalisation, goals, reminders, favourites, recent speeches, progress. */
+/** The dashboard's side cards: usage, mood, personalisation, goals, reminders, favourites, recent speeches, progress. */
 export default function DashboardAside({ user, onOpen }: Props) {
   return (
     <>

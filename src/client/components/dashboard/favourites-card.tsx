@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 const SHOWN = 5;
 
-/** SPEC §2: favourite speeches, by name or a 50-character context preview; each opens in the result view. */
+/** Favourite speeches, by name or a 50-character context preview; each opens in the result view. */
 export function FavouritesCard({ onOpen }: { onOpen: (speech: SpeechRow) => void }) {
   const { data: favourites, isLoading, error, refetch, isFetching } = useFavourites();
   const more = (favourites?.length ?? 0) - SHOWN;

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { FREE_SPEECH_LIMIT } from '../../../common/limits';
 
-/** The free-quota banner of SPEC §2: how many of the 3 free speeches are left, and where to go next. */
+/** The free-quota banner: how many of the 3 free speeches are left, and where to go next. */
 export function FreeQuotaBanner({
   speechesUsed,
   subscriptionStatus,

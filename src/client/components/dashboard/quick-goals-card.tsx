@@ -56,7 +56,7 @@ function QuickGoal({ goal }: { goal: GoalSummary }) {
   );
 }
 
-/** SPEC §2: the first three goals, each with a mark-complete checkbox; new goals and the Goals page from here. */
+/** The first three goals, each with a mark-complete checkbox; new goals and the Goals page from here. */
 /** `total` counts every goal; `goals` may be only the newest of them. */
 export function QuickGoalsCard({ goals, total }: { goals: GoalSummary[]; total: number }) {
   const shown = goals.slice(0, QUICK_GOALS);

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 const RECENT = 3;
 
-/** SPEC §2: the first three speeches with a 30-character preview; each opens in the result view. */
+/** The first three speeches with a 30-character preview; each opens in the result view. */
 export function RecentSpeechesCard({
   speeches,
   onOpen,

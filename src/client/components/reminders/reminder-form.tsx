@@ -30,7 +30,7 @@ export const BLOCKED_MESSAGE =
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
-/** Reminder settings (on or off, time, days, goal) and this device's part in them (SPEC issue 22 §1). */
+/** Reminder settings (on or off, time, days, goal) and this device's part in them (issue 22 §1). */
 export function ReminderForm() {
   const { data: saved, isLoading, error } = useReminderSettings();
   const [access, setAccess] = useState<NotificationAccess>(() => notificationAccess());

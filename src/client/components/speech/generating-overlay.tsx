@@ -46,7 +46,7 @@ type Props = {
 };
 
 /**
- * SPEC §2: the full-screen 'Creating Your Speech' overlay. A modal dialog (focus kept inside, the page
+ * The full-screen 'Creating Your Speech' overlay. A modal dialog (focus kept inside, the page
  * behind inert, Escape does nothing), with the text appearing as it is written so the wait is never blank.
  */
 export function GeneratingOverlay({ open, text, restarted = false, summary, onClosed }: Props) {

@@ -67,7 +67,7 @@ function useSpeechEditing(speech: EditorSpeech, onEditingChange?: (editing: bool
 
   function save() {
     if (nameUpdate.isPending) return;
-    // SPEC §5: a blank name sends no name, and with nothing left to send there is nothing to save.
+    // A blank name sends no name, and with nothing left to send there is nothing to save.
     const name = normaliseSpeechName(draft);
     if (name === undefined || name === (speech.name ?? '')) {
       close();
@@ -123,7 +123,7 @@ type Props = {
   className?: string;
 };
 
-/** SPEC §2 compact editor for list items: a heart toggle and an edit-name icon that opens an inline field. */
+/** The compact editor for list items: a heart toggle and an edit-name icon that opens an inline field. */
 export function CompactSpeechEditor({ speech, label, onEditingChange, className }: Props) {
   const e = useSpeechEditing(speech, onEditingChange);
   const suffix = label ? `: ${label}` : '';
@@ -184,7 +184,7 @@ export function CompactSpeechEditor({ speech, label, onEditingChange, className 
   );
 }
 
-/** SPEC §2 full editor, under the result: 'Add to Favourites'/'Favourited' and the 'Speech Name' field. */
+/** The full editor, under the result: 'Add to Favourites'/'Favourited' and the 'Speech Name' field. */
 export function SpeechEditor({ speech, className }: Omit<Props, 'label' | 'onEditingChange'>) {
   const e = useSpeechEditing(speech);
   const nameId = useId();

@@ -72,7 +72,7 @@ type Props = {
   onOverlayClosed?: () => boolean;
 };
 
-/** SPEC §2 speech creation form: context by voice or text, tone, voice style, duration and an optional goal. */
+/** The speech creation form: context by voice or text, tone, voice style, duration and an optional goal. */
 export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const contextId = useId();
   const goalId = useId();
@@ -126,7 +126,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const openGoals = user.goals.filter((g) => !g.isCompleted);
   // A goal kept in the draft may have been completed or deleted since.
   const goal = openGoals.some((g) => String(g.id) === chosenGoal) ? chosenGoal : '';
-  // SPEC §5's free limit, and a plan's monthly one, shown before the person types rather than after they
+  // The free limit (3 speeches without an active subscription), and a plan's monthly one, shown before the person types rather than after they
   // press Generate (the server enforces both too).
   const subscribed = user.subscriptionStatus === 'active';
   const atLimit = user.speechesUsed >= (subscribed ? user.speechLimit : FREE_SPEECH_LIMIT);
@@ -142,7 +142,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
       recognition.stop();
       return;
     }
-    // SPEC §2: starting to listen clears the context.
+    // Starting to listen clears the context.
     setContext('');
     setContextError(undefined);
     setVoiceError(undefined);

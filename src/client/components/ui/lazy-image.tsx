@@ -12,7 +12,7 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'>
 };
 
 /**
- * SPEC §9: an image that starts loading once 10% of it is within 50px of the viewport, shows a pulsing
+ * An image that starts loading once 10% of it is within 50px of the viewport, shows a pulsing
  * placeholder until then and fades in over 300 ms (styles.css stills both under prefers-reduced-motion).
  * `className` sizes and places the frame.
  */

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
-// Top of the screen on phones, bottom-right from the sm breakpoint (SPEC §2); 420px wide from md (SPEC §9).
+// Top of the screen on phones, bottom-right from the sm breakpoint; 420px wide from md.
 // On a phone with a dialog open, at the bottom: the dialog's title and close button are at the top.
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (

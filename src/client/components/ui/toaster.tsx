@@ -10,7 +10,7 @@ import {
   ToastViewport,
 } from './toast';
 
-// SPEC §9: shown for 5 s, swipe right past 50 px to dismiss.
+// A toast is shown for 5 s; swiping it right past 50 px dismisses it.
 
 export function Toaster() {
   const { toasts } = useToast();

@@ -11,7 +11,7 @@ const PAGES = [
   { href: '/iphone-test', label: 'iPhone Test' },
 ] as const;
 
-/** The frame of the audio diagnostics pages (SPEC §2 debug pages), open signed in or out. */
+/** The frame of the audio diagnostics pages (the PAGES above), open signed in or out. */
 export function DebugShell({
   title,
   purpose,

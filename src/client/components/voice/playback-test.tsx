@@ -4,7 +4,7 @@ import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
 import { playbackErrorMessage } from '../../lib/audio-player';
 import { Button } from '../ui/button';
 
-/** SPEC §2: the debug pages' tests stop playback after 2–3 seconds. */
+/** The debug pages' tests stop their own playback after 2–3 seconds. */
 export const TEST_PLAY_MS = 2500;
 
 type Result =

@@ -23,7 +23,7 @@ import { MusicControls } from './music-controls';
 import { type ReadAlongSession, usePublishReadAlong } from './read-along';
 import { NativeSelect, VoiceSelect, voiceLabel } from './voice-select';
 
-/** SPEC §2 audio player for one speech, with read-along and voices on this device. */
+/** The audio player for one speech, with read-along and voices on this device. */
 export function VoicePlayer({ speech }: { speech: Speech }) {
   const { voices, isFallback } = useVoices();
   const deviceVoices = useDeviceVoices();
@@ -263,7 +263,7 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
 
 const SLOW_MS = 6000;
 
-/** SPEC §2: while the audio is being created, a progress panel (with streaming, rarely seen for long). */
+/** While the audio is being created, a progress panel (with streaming, rarely seen for long). */
 function CreatingPanel({ voiceName }: { voiceName: string }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -8,7 +8,7 @@ type Props = {
   deviceVoices: readonly DeviceVoice[];
   value: string;
   onChange: (voiceId: string) => void;
-  /** The voices call failed and SPEC §8's three are shown. */
+  /** The voices call failed and the fallback three (Rachel, Domi, Josh) are shown. */
   isFallback?: boolean;
   disabled?: boolean;
   className?: string;
@@ -54,7 +54,7 @@ function voiceDetail(voiceId: string, voices: readonly Voice[], deviceVoices: re
   return '';
 }
 
-/** SPEC §2 voice selection: groups Female, Neutral, Male, then the voices on this device. */
+/** Voice selection: groups Female, Neutral, Male, then the voices on this device. */
 export function VoiceSelect({
   voices,
   deviceVoices,

@@ -23,7 +23,7 @@ function todayIso(): string {
 }
 
 /**
- * SPEC §2 goal dialog: title and category (required, checked here before anything is sent), optional
+ * The goal dialog: title and category (required, checked here before anything is sent), optional
  * description and target date. It resets and closes once the goal is created; a cancelled draft is kept.
  */
 export function GoalDialog({ trigger, onCreated }: { trigger: ReactNode; onCreated?: (goal: Goal) => void }) {

@@ -41,7 +41,7 @@ const MOOD_TONE: Record<OverallMood, string> = {
 };
 
 type MoodFormProps = {
-  /** Clear the note once saved (SPEC §4: the non-compact form stays open for the next check-in). */
+  /** Clear the note once saved (the non-compact form stays open for the next check-in). */
   clearNoteAfterSave: boolean;
   onSaved?: (entry: MoodEntry) => void;
   /** The note showed the person may be in danger: the check-in was saved, and this is who can help. */
@@ -236,7 +236,7 @@ function LastCheckIn() {
 }
 
 /**
- * SPEC §2/§4 mood check-in. Compact (the dashboard): collapsed until 'Check In', closable, and it
+ * The mood check-in. Compact (the dashboard): collapsed until 'Check In', closable, and it
  * collapses again after saving. Non-compact: the form is always open and the note clears after saving.
  */
 export function MoodCheckIn({ compact = true, className }: { compact?: boolean; className?: string }) {

@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<LearningStatus, string> = {
   'Building Your Profile': 'bg-amber-100 text-amber-900',
 };
 
-/** SPEC §2/§3: what Uplift has learnt from the person's ratings, with the learning status. */
+/** What Uplift has learnt from the person's ratings, with the learning status. */
 export function PersonalisationCard() {
   const { data, isLoading, error, refetch, isFetching } = useInsights();
 

@@ -91,7 +91,7 @@ function MoodTrend() {
 }
 
 /**
- * SPEC §2 progress card: speech counts, streak, favourite tone, a tone breakdown, usage, the streak
+ * The progress card: speech counts, streak, favourite tone, a tone breakdown, usage, the streak
  * calendar, and the mood trend of the last 14 check-ins. `speechCount` (from the dashboard user) refreshes it after a new speech.
  */
 export function ProgressCard({ speechCount }: { speechCount?: number }) {

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// SPEC §3 sessions (sid, sess, expire): the shape connect-pg-simple made conventional.
+// Sessions (sid, sess, expire): the shape connect-pg-simple made conventional.
 export const sessions = pgTable(
   'sessions',
   {

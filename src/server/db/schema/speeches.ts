@@ -3,7 +3,7 @@ import type { Duration, Tone, VoiceStyle } from '../../../common/enums';
 import { goals } from './goals';
 import { users } from './users';
 
-// Speech ids are integers: SPEC §7 cuts the id at its first hyphen, which a UUID would not survive.
+// Speech ids are integers: the audio route cuts the id at its first hyphen, which a UUID would not survive.
 export const speeches = pgTable(
   'speeches',
   {
@@ -16,7 +16,7 @@ export const speeches = pgTable(
     tone: text('tone').$type<Tone>().notNull(),
     voiceStyle: text('voice_style').$type<VoiceStyle>().notNull(),
     content: text('content').notNull(),
-    /** Spoken length in seconds at ~140 words a minute (SPEC §3 duration, the client's estimatedDuration). */
+    /** Spoken length in seconds at ~140 words a minute (the API also answers it as estimatedDuration). */
     duration: integer('duration'),
     /** The length the user chose: short, medium, long or extended. */
     length: text('length').$type<Duration>(),

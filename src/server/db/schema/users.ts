@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BillingCycle, SubscriptionStatus, Tier } from '../../../common/enums';
+import type { LineRegion } from '../../../common/support/resources';
 
-// SPEC §3 users. Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
+// Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
 // that rows written by any path can never differ only by case.
 export const users = pgTable(
   'users',
@@ -17,6 +18,9 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    // The country whose helplines the person was last shown (found from their browser or chosen), so a
+    // new device that gives no clue still shows a number to tap. A country code, nothing finer.
+    supportRegion: text('support_region').$type<LineRegion>(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('free'),

@@ -13,7 +13,7 @@ import {
 import { speeches } from './speeches';
 import { users } from './users';
 
-// Mood check-ins, speech feedback, the learned preferences and the progress counters (SPEC §3).
+// Mood check-ins, speech feedback, the learned preferences and the progress counters.
 
 export const moodEntries = pgTable(
   'mood_entries',
