@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { LINE_REGIONS, type LineRegion, type SupportRegion } from '../../common/support/resources';
+import { LINE_REGIONS, type LineRegion } from '../../common/support/line-regions';
+import type { SupportRegion } from '../../common/support/resources';
 import { type SupportPlace, supportPlace } from '../../common/support/support-place';
 import { apiRequest } from './api';
 import { type AuthUser, useAuth } from './auth';

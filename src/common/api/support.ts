@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LINE_REGIONS } from '../support/line-regions';
 
 /** The countries we have helplines for; INTL, elsewhere, has only the worldwide directories. */
-export const lineRegion = z.enum(['AU', 'NZ', 'GB', 'IE', 'US', 'CA']);
+export const lineRegion = z.enum(LINE_REGIONS);
 
 /** A line where a person in crisis can reach a human (the data is in src/common/support/resources.ts). */
 export const supportResource = z.object({

@@ -2,13 +2,12 @@
 // own published material; docs/decisions/005-crisis-support.md lists the sources. The region is a guess
 // (support-place.ts), so every answer also says how to find help anywhere.
 
-import { lineRegion, type supportResource } from '../api/support';
+import type { supportResource } from '../api/support';
 import type { Wire } from '../api/wire';
 import type { SupportPlace } from './support-place';
 
 export type SupportResource = Wire<typeof supportResource>;
 export type SupportRegion = SupportResource['region'];
-export type LineRegion = Exclude<SupportRegion, 'INTL'>;
 export type ResourceKind = SupportResource['kind'];
 
 const FIND_A_HELPLINE: SupportResource = {
@@ -208,9 +207,6 @@ const BY_REGION: Readonly<Record<SupportRegion, readonly SupportResource[]>> = {
     },
   ],
 };
-
-/** The countries we have lines for, for the support screen's picker. */
-export const LINE_REGIONS: readonly LineRegion[] = lineRegion.options;
 
 function emergencyLine({ region, emergency, emergencyCountry }: SupportPlace): SupportResource {
   const name = emergencyCountry

@@ -38,7 +38,7 @@ const voiceField = z
 
 export const audioBody = z.object({ voice: voiceField, tone: z.enum(TONES).optional() });
 /** The timings' query: `so_far=1` answers at once with what is known, starting nothing. */
-const timingsQuery = audioBody.extend({ so_far: z.literal('1').optional() });
+export const timingsQuery = audioBody.extend({ so_far: z.literal('1').optional() });
 export const audioQuery = audioBody.extend({
   download: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Start at this sentence (of the speech's sentences): a seek past the audio made so far. */

@@ -3,6 +3,7 @@
 // the session tests send the examples to prove a refusal comes from the session, not validation.
 import fc from 'fast-check';
 import { type ZodType, z } from 'zod';
+import { supportRegionBody } from '../../../src/common/api/support';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -24,7 +25,7 @@ import { idParams } from '../../../src/server/http/id-params';
 import { generateBody, listQuery } from '../../../src/server/speeches/routes';
 import { encodeCursor } from '../../../src/server/speeches/speech-queries';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
-import { audioBody, audioParams, audioQuery } from '../../../src/server/voice/routes';
+import { audioBody, audioParams, audioQuery, timingsQuery } from '../../../src/server/voice/routes';
 import { moodBody } from '../../../src/server/wellbeing/mood-routes';
 import { activityQuery, progressQuery } from '../../../src/server/wellbeing/progress-routes';
 import { type Query, queryString } from './hostile-input';
@@ -140,7 +141,11 @@ export const INPUT_CASES: InputCase[] = [
   {
     route: 'GET /api/speeches/:id/audio/timings',
     params: { schema: audioParams, id: ofSpeech },
-    query: { schema: audioBody, valid: () => ({ ...voice, tone: 'confident' }) },
+    query: { schema: timingsQuery, valid: () => ({ ...voice, tone: 'confident', so_far: '1' }) },
+  },
+  {
+    route: 'PUT /api/auth/support-region',
+    body: { schema: supportRegionBody, valid: () => ({ region: 'NZ' }) },
   },
   {
     route: 'POST /api/mood',

@@ -1,6 +1,7 @@
 import { Globe, MessageSquare, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { LINE_REGIONS, type SupportRegion } from '../../../common/support/resources';
+import { LINE_REGIONS } from '../../../common/support/line-regions';
+import type { SupportRegion } from '../../../common/support/resources';
 import { emergencyNumber, rankedResources, type SupportFocus } from '../../../common/support/support-answer';
 import type { SupportPlace } from '../../../common/support/support-place';
 import { useSupportPlace } from '../../lib/support-place';

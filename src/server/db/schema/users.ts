@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BillingCycle, SubscriptionStatus, Tier } from '../../../common/enums';
-import type { LineRegion } from '../../../common/support/resources';
+import type { LineRegion } from '../../../common/support/line-regions';
 
 // Emails are stored trimmed and lower-cased; the unique index is on lower(email) so
 // that rows written by any path can never differ only by case.
