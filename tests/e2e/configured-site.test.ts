@@ -39,10 +39,13 @@ async function footerLinks(page: Page) {
   // The footer's code loads as the page's bottom nears the viewport; parts above it that are still
   // loading can push it away again after one scroll, so scroll until it is there, as a reader would.
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      return footer.getByRole('link', { name: 'Pricing' }).count();
-    })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return footer.getByRole('link', { name: 'Pricing' }).count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   await footer.getByRole('link', { name: 'Email Uplift at help@uplift.test' }).waitFor();
   return footer
