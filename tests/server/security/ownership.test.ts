@@ -44,6 +44,10 @@ const MATRIX: OwnershipCase[] = [
     request: (a) => ({ url: `/api/speeches/${a.speechId}/audio/timings?voice=${voice}` }),
   },
   {
+    route: 'GET /api/speeches/:id/audio/timings',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/audio/timings?voice=${voice}&so_far=1` }),
+  },
+  {
     route: 'PATCH /api/goals/:id',
     request: (a) => ({ url: `/api/goals/${a.goalId}`, payload: { isCompleted: true } }),
   },
