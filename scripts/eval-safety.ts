@@ -6,7 +6,6 @@
 
 import type { CrisisCase } from '../src/server/safety/crisis-case';
 import { assessCrisis } from '../src/server/safety/detect-crisis';
-import { HOLDOUT } from '../tests/safety-eval/held-out';
 import { DEVELOPMENT } from '../tests/safety-eval/training';
 
 function measure(crisis: readonly CrisisCase[], everyday: readonly string[], show: boolean) {
@@ -48,13 +47,14 @@ function measure(crisis: readonly CrisisCase[], everyday: readonly string[], sho
 }
 
 const show = process.argv.includes('--show');
+const developmentOnly = process.argv.includes('--development');
+// Loaded only when asked for, so that tuning never needs the held-out file.
+const holdout = developmentOnly ? null : (await import('../tests/safety-eval/held-out')).HOLDOUT;
 console.log(
   JSON.stringify(
     {
       development: measure(DEVELOPMENT.crisis, DEVELOPMENT.everyday, show),
-      ...(process.argv.includes('--development')
-        ? {}
-        : { holdout: measure(HOLDOUT.crisis, HOLDOUT.everyday, false) }),
+      ...(holdout ? { holdout: measure(holdout.crisis, holdout.everyday, false) } : {}),
     },
     null,
     2,

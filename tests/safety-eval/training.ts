@@ -7,6 +7,7 @@ import {
   SECOND_HOLDOUT_KINDS_CRISIS_CASES,
   SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
 } from './development-second-holdout-kinds';
+import { THIRD_HOLDOUT_CRISIS_CASES, THIRD_HOLDOUT_EVERYDAY_CASES } from './development-third-holdout';
 
 /** The development set: tuned on, and the crisis classifier's training file. The held-out set is apart. */
 export const DEVELOPMENT = {
@@ -17,6 +18,7 @@ export const DEVELOPMENT = {
     ...BROAD_CRISIS_CASES,
     ...SECOND_HOLDOUT_CRISIS_CASES,
     ...SECOND_HOLDOUT_KINDS_CRISIS_CASES,
+    ...THIRD_HOLDOUT_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -25,5 +27,6 @@ export const DEVELOPMENT = {
     ...BROAD_EVERYDAY_CASES,
     ...SECOND_HOLDOUT_EVERYDAY_CASES,
     ...SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
+    ...THIRD_HOLDOUT_EVERYDAY_CASES,
   ],
 };
