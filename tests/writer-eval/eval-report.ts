@@ -28,7 +28,7 @@ const EvalCase = z.strictObject({
 });
 export type EvalCase = z.infer<typeof EvalCase>;
 
-export const SETS = ['development', 'holdout'] as const;
+export const SETS = ['development', 'holdout-4', 'holdout-5'] as const;
 
 export function loadSet(name: (typeof SETS)[number]): EvalCase[] {
   const file = new URL(`./sets/${name}.yaml`, import.meta.url);
