@@ -109,6 +109,20 @@ describe('composeSpeech', () => {
     ).not.toContain('tell-someone-today');
   });
 
+  it('holds up the time the person put in as evidence in the turn, and never for a loss', () => {
+    const said = (context: string, tone: WriteRequest['tone'] = 'confident') =>
+      [1, 2, 3].map((seed) => composeSpeech(request({ context, seed, tone }), EMPTY_PROFILE).text);
+    for (const text of said('relapsed on saturday after 14 months sober, feel like ive thrown it all away'))
+      expect(text).toContain('14 months sober');
+    for (const text of said(
+      'running my first marathon sunday. trained 18 weeks, scared of the wall',
+      'gentle',
+    ))
+      expect(text).toContain('18 weeks of training');
+    for (const text of said('my dad died last week after 38 years teaching, funeral is friday'))
+      expect(text).not.toContain('38 years of teaching');
+  });
+
   it('says the first name at least once in every speech, at most twice, and never when there is none', () => {
     for (const [index, context] of CONTEXTS.entries())
       for (const duration of DURATIONS) {

@@ -102,7 +102,11 @@ function writeTalk(
   const feel = pick(content.feel, (piece) => [piece.text]);
   // An idea's pieces and steps carry its weights unless they say otherwise.
   const ideaWeights = idea.weights ?? kindWeights;
-  const turn = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const turned = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const evidence =
+    turned &&
+    evidenceFor(turned, frame, (items) => best(items, frame, kindWeights, choice, (piece) => [piece.text]));
+  const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
   const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
   const { steps, own } = stepsFor(content, idea, frame, choice);
   // A long speech can say more about the feeling and the turn before its steps: a second piece of each.
@@ -114,7 +118,10 @@ function writeTalk(
       choice,
       (piece) => [piece.text],
     );
-  const extra = { feel: others(content.feel, feel, kindWeights), turn: others(idea.turn, turn, ideaWeights) };
+  const extra = {
+    feel: others(content.feel, feel, kindWeights),
+    turn: others(idea.turn, turned, ideaWeights),
+  };
 
   const plan = planLength(
     { see, feel, turn, close },
@@ -247,6 +254,23 @@ function stepsFor(
       ? []
       : drawn(general.steps.filter((step) => usable(step, general.weights)));
   return { steps: [...own, ...others, ...anywhere], own: own.length + others.length };
+}
+
+/**
+ * Time the person has put in ends the turn as its evidence ("You have 14 months sober behind you"), unless
+ * the turn already holds that number up.
+ */
+function evidenceFor(
+  turn: Piece,
+  frame: Frame,
+  choose: (items: readonly Piece[]) => Piece | undefined,
+): Piece | undefined {
+  const span = frame.details.span;
+  if (!span) return undefined;
+  // The number, or for "a year sober" the whole span.
+  const count = span.startsWith('a ') ? span : span.split(' ')[0];
+  if (createFiller(frame).fill(turn.text).includes(` ${count} `)) return undefined;
+  return choose(speechContent().shared.evidence);
 }
 
 /** What an idea is about: what it says and how it turns. */

@@ -20,7 +20,7 @@ export type SpeechContent = {
 };
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
-const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling'];
+const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span'];
 
 // The build writes the checked content as JSON beside the server bundle (scripts/build-server.mjs);
 // from source (tests, `npm run dev`) the YAML files are read and checked on first use.
@@ -56,6 +56,10 @@ export function readSpeechContent(dir: string): SpeechContent {
     kinds[content.kind] = content;
   }
   if (shared) {
+    for (const [i, piece] of shared.evidence.entries())
+      for (const [, slot] of piece.text.matchAll(/\{([^}]*)\}/g))
+        if (!slot || !FRAME_SLOTS.includes(slot))
+          problems.push(`shared: evidence[${i}]: no slot called {${slot}}`);
     for (const [kind, content] of Object.entries(kinds))
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));

@@ -139,6 +139,14 @@ export const SharedSchema = z.strictObject({
   good_news_cues: z.array(z.string()).default([]),
   /** Said when the writer writes English for words in another language, keyed by language code. */
   english_only: z.record(z.string(), z.string()),
+  /** How time put in is read: units, and the words before or after a span that say what it was spent on. */
+  spans: z.strictObject({
+    units: z.record(z.string(), z.array(z.string()).min(1)),
+    before: z.record(z.string(), z.string()),
+    after: z.record(z.string(), z.string()),
+  }),
+  /** Said at the end of the turn when the person told of time put in (`{span}`): the span as evidence. */
+  evidence: z.array(PieceSchema).min(1),
 });
 export type SharedContent = z.infer<typeof SharedSchema>;
 

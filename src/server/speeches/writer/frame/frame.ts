@@ -6,6 +6,7 @@ import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
 import { momentsByLikelihood } from './moment';
 import { nameAfter, plain, readDetail, says, whereSays } from './read-words';
+import { readSpan } from './span';
 import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
 
 /**
@@ -68,6 +69,8 @@ export function buildFrame(request: WriteRequest): Frame {
     const said = readDetail(request.context, detail.pattern, detail.say);
     if (said) details[detail.key] = said;
   }
+  const span = language === 'en' ? readSpan(request.context, shared.spans) : null;
+  if (span) details.span = span;
   return {
     language,
     kind: content.kind,
