@@ -21,6 +21,22 @@ describe('buildFrame', () => {
     expect(interview.firstName).toBe('Ana');
   });
 
+  it('reads the name of who is involved, typed in lower case too, and never a word for a name', () => {
+    expect(frame('our daughter amara was born on tuesday, 3.2kg!!')).toMatchObject({
+      who: 'your daughter',
+      whoName: 'Amara',
+    });
+    expect(frame('first marathon sunday, my sister lena is flying in to watch').whoName).toBe('Lena');
+    expect(frame('custody hearing friday about our son Noah').whoName).toBe('Noah');
+    for (const context of [
+      'my husband snores so loud i cant sleep before my exam',
+      'my dad yelled at me about my grades',
+      'my boss threatened to let me go',
+      'my mum keeps asking about the wedding',
+    ])
+      expect(frame(context).whoName).toBeNull();
+  });
+
   it('reads a moment that is already over, and never gives it a time ahead', () => {
     const over = frame('just came out of the interview and i think i rambled through the whole thing');
     expect(over).toMatchObject({ kind: 'job_interview', moment: 'over', when: null });

@@ -5,7 +5,8 @@ import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../con
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
 import { momentsByLikelihood } from './moment';
-import { nameAfter, plain, readDetail, says, whereSays } from './read-words';
+import { nameAfter } from './name-after';
+import { plain, readDetail, says, whereSays } from './read-words';
 import { readSpan } from './span';
 import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
 

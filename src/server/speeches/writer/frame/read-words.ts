@@ -23,21 +23,3 @@ export function readDetail(text: string, pattern: string, say: string): string |
     .trim();
   return said.replace(/\s+/g, ' ') || null;
 }
-
-/** A name as the person gave it: a capitalised word right after who it is ("my dog Biscuit"), or after
- * "called"/"named". Lower-case words are not taken for names: "my dog barks" has none. */
-export function nameAfter(text: string, word: string): string | null {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`\\b${escaped},?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}{1,20})\\b`, 'u').exec(
-    text,
-  );
-  const name = match?.[1];
-  if (!name || NOT_NAMES.has(name.toLowerCase())) return null;
-  return name;
-}
-
-const NOT_NAMES = new Set(
-  'i is was has had and but so the a an who which that this tomorrow today tonight monday tuesday wednesday thursday friday saturday sunday'.split(
-    ' ',
-  ),
-);
