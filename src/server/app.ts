@@ -13,6 +13,7 @@ import { createRequireUser, registerUserDecorator } from './auth/authenticate';
 import { dashboardUserRoutes } from './auth/dashboard-user';
 import { demoRoutes } from './auth/demo';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { SESSION_COOKIE } from './auth/session-cookie';
 import type { PaymentProvider } from './billing/payment-provider';
 import { billingRoutes } from './billing/routes';
 import { type Caches, cacheSizes, createCaches } from './caches';
@@ -226,7 +227,14 @@ export async function buildApp(deps: AppDeps) {
   });
   if (deps.voice) await app.register(voiceRoutes, { db, requireUser, voice: deps.voice });
 
-  const serveIndexPage = deps.clientDir ? await registerStaticClient(app, deps.clientDir) : null;
+  // The session cookie's presence is enough of a hint; checking the session would cost a query per page load.
+  const serveIndexPage = deps.clientDir
+    ? await registerStaticClient(
+        app,
+        deps.clientDir,
+        (request) => request.cookies[SESSION_COOKIE] !== undefined,
+      )
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (serveIndexPage && isSpaNavigation(request.method, request.url)) return serveIndexPage(request, reply);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDiagnosticsPage } from '../../common/diagnostics-pages';
-import { SESSION_COOKIE } from '../auth/session-cookie';
 import { compressText, type Encoding, preferredEncoding } from './compression';
 import { readIndexPage } from './route-preloads';
 
@@ -13,11 +12,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * HTML is revalidated on every load so a deploy is picked up at once. The build writes brotli and gzip
  * copies of its text files (scripts/precompress.ts); they are sent to browsers that accept them.
  * Returns the handler for any other non-API GET ('/' included): index.html with the route's preloads
- * (route-preloads.ts), and the client router decides (including its 'Page Not Found').
+ * (route-preloads.ts), and the client router decides (including its 'Page Not Found'). `mayBeSignedIn`
+ * tells from the request alone whether a signed-in page's data is worth preloading.
  */
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
+  mayBeSignedIn: (request: FastifyRequest) => boolean,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -36,8 +37,7 @@ export async function registerStaticClient(
   const compressed = new Map<string, Record<Encoding, Buffer>>();
   return (request, reply) => {
     const [pathname = '/'] = request.url.split('?');
-    // The cookie's presence is enough of a hint; checking the session would cost a query per page load.
-    const html = indexPage({ path: pathname, hasSession: request.cookies[SESSION_COOKIE] !== undefined });
+    const html = indexPage({ path: pathname, hasSession: mayBeSignedIn(request) });
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
