@@ -10,6 +10,8 @@ import {
   type Piece,
   type SharedContent,
   SharedSchema,
+  type Translations,
+  TranslationsSchema,
 } from './schema';
 
 /** Everything the local writer says, read from content/speech/ and checked. */
@@ -17,6 +19,7 @@ export type SpeechContent = {
   shared: SharedContent;
   kinds: Record<string, KindContent>;
   moments: MomentExamples;
+  translations: Translations;
 };
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
@@ -45,6 +48,7 @@ export function readSpeechContent(dir: string): SpeechContent {
   const problems: string[] = [];
   const shared = checked(SharedSchema, `${dir}/shared.yaml`, problems);
   const moments = checked(MomentExamplesSchema, `${dir}/moments.yaml`, problems);
+  const translations = checked(TranslationsSchema, `${dir}/translations.yaml`, problems);
   const kinds: Record<string, KindContent> = {};
   for (const file of readdirSync(`${dir}/kinds`)
     .filter((name) => name.endsWith('.yaml'))
@@ -64,9 +68,9 @@ export function readSpeechContent(dir: string): SpeechContent {
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
   }
-  if (problems.length > 0 || !shared || !moments)
+  if (problems.length > 0 || !shared || !moments || !translations)
     throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
-  return { shared, kinds, moments };
+  return { shared, kinds, moments, translations };
 }
 
 function checked<T>(

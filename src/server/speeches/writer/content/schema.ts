@@ -157,3 +157,10 @@ export const MomentExamplesSchema = z.strictObject({
   ongoing: z.array(z.string().min(5)).min(50),
 });
 export type MomentExamples = z.infer<typeof MomentExamplesSchema>;
+
+/** Words people type in the other languages we read, by language code, with their English meaning. */
+export const TranslationsSchema = z.record(
+  z.enum(['es', 'fr', 'de', 'pt', 'it']),
+  z.record(z.string().min(1), z.string().min(1)),
+);
+export type Translations = z.infer<typeof TranslationsSchema>;

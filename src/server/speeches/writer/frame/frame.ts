@@ -4,6 +4,7 @@ import { speechContent } from '../content/load-content';
 import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
+import { englishGist } from './gist';
 import { momentsByLikelihood } from './moment';
 import { nameAfter } from './name-after';
 import { plain, readDetail, says, whereSays } from './read-words';
@@ -43,12 +44,13 @@ export type Frame = {
 export function buildFrame(request: WriteRequest): Frame {
   const { shared, kinds } = speechContent();
   const language = detectLanguage(request.context);
-  // Words in another language are not read for a kind: the general content says nothing it can't know.
-  const classified =
-    language === 'en' ? classifySituation(request.context) : { kind: 'general', confidence: 0 };
-  const text = plain(request.context);
-  const clauses = clausesOf(spellTimes(request.context)).map(plain);
-  const time = extractTime(spellTimes(request.context));
+  // Words in another language are read through their English gist: the speech is in English, and what the
+  // gist does not hold, it does not say.
+  const words = language === 'en' ? request.context : englishGist(request.context, language);
+  const classified = classifySituation(words);
+  const text = plain(words);
+  const clauses = clausesOf(spellTimes(words)).map(plain);
+  const time = extractTime(spellTimes(words));
   const goodNewsCues = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])];
   const goodNews = goodNewsCues.some((cue) => says(text, cue));
   const order = momentOrder(
@@ -64,13 +66,13 @@ export function buildFrame(request: WriteRequest): Frame {
     content = kindContent(kinds, 'general');
     moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
   }
-  const relation = readRelation(request.context, text, shared.relations);
+  const relation = readRelation(words, text, shared.relations);
   const details: Record<string, string> = {};
   for (const detail of [...shared.details, ...content.details]) {
-    const said = readDetail(request.context, detail.pattern, detail.say);
+    const said = readDetail(words, detail.pattern, detail.say);
     if (said) details[detail.key] = said;
   }
-  const span = language === 'en' ? readSpan(request.context, shared.spans) : null;
+  const span = readSpan(words, shared.spans);
   if (span) details.span = span;
   return {
     language,
