@@ -7,7 +7,7 @@ import { overallMood } from '../../common/overall-mood';
 import type { Db, Tx } from '../db/client';
 import { goals, moodEntries, speeches, speechReservations, userStats, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { RESERVATION_TTL_MS } from '../speeches/quota';
 import type { SampleSpeeches } from '../speeches/sample-speeches';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
@@ -156,7 +156,7 @@ export async function deleteStaleDemoUsers(
 
 export const demoRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  limiter: AttemptLimiter;
+  limiter: SharedAttemptLimiter;
   /** Keys the hash of the visitor's address (the session secret). */
   secret: string;
   samples: SampleSpeeches;
@@ -165,7 +165,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{
     '/api/simple-demo-login',
     { schema: { response: { 200: userAnswer } } },
     async (request, reply) => {
-      limiter.hit(`demo:${request.ip}`);
+      await limiter.hit(`demo:${request.ip}`);
       const user = await createDemoUser(db, demoOrigin(secret, request.ip), samples);
       await startSession(db, request, reply, user.id);
       return { user: toPublicUser(user) };
