@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AttemptPacer } from '../http/attempt-pacer';
+import { clientNetwork } from '../http/client-network';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { currentUser, type RequireUser } from './authenticate';
 import { assertStrongPassword } from './password-strength';
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup',
     { schema: { body: signupSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      await limits.perIp.hit(`signup:${request.ip}`);
+      await limits.perIp.hit(`signup:${clientNetwork(request.ip)}`);
       const { email, password, firstName, lastName } = request.body;
       await assertStrongPassword(password, [email, firstName, lastName ?? '']);
       if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
@@ -64,9 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { body: loginSchema, response: { 200: userAnswer } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      await limits.perIp.hit(`login:${request.ip}`);
+      const network = clientNetwork(request.ip);
+      await limits.perIp.hit(`login:${network}`);
       // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
-      const failures = `login:${email}:${request.ip}`;
+      const failures = `login:${email}:${network}`;
       await limits.failures.check(failures);
       // Many addresses guessing one account are slowed down together, before their guesses are checked.
       await limits.perAccount.take(`login:${email}`);

@@ -5,6 +5,7 @@ import { EMAIL_NOT_SET_UP, PASSWORD_CHANGED, RESET_REQUESTED } from '../../commo
 import { forgotPasswordSchema, resetPasswordSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { clientNetwork } from '../http/client-network';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import type { Mailer } from '../mail/mailer';
 import { createResetLink, resetPassword } from './password-reset';
@@ -51,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
     '/api/auth/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 202: messageAnswer } } },
     async (request, reply) => {
-      await limits.perIp.hit(`forgot:${request.ip}`);
+      await limits.perIp.hit(`forgot:${clientNetwork(request.ip)}`);
       if (!mailer) throw new AppError(503, EMAIL_NOT_SET_UP);
       const { email } = request.body;
       // Answered before the account is looked up, so an address with an account takes as long to answer
@@ -70,7 +71,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
     '/api/auth/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: messageAnswer } } },
     async (request, reply) => {
-      await limits.perIp.hit(`reset:${request.ip}`);
+      await limits.perIp.hit(`reset:${clientNetwork(request.ip)}`);
       await resetPassword(db, request.body.token, request.body.password);
       // Every session has ended, this browser's included.
       clearSessionCookie(request, reply);

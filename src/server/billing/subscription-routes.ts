@@ -4,6 +4,7 @@ import { PLANS } from '../../common/plans';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { clientNetwork } from '../http/client-network';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
@@ -43,7 +44,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       if (body && 'discountCode' in body) {
         // Codes can be guessed: a few tries a minute per account and per address, then 429. Each try is
         // counted before it is looked up, so parallel requests cannot all slip in before any is counted.
-        for (const key of [`code:${user.id}`, `code:${request.ip}`]) await guesses.hit(key);
+        for (const key of [`code:${user.id}`, `code:${clientNetwork(request.ip)}`]) await guesses.hit(key);
         return redeemDiscountCode(db, user, body.discountCode);
       }
       if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);

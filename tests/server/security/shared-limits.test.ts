@@ -1,7 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
-import { discountCodes } from '../../../src/server/db/schema';
+import { discountCodes, users } from '../../../src/server/db/schema';
 import { signUp } from '../../setup/session';
 import { buildTestApp } from '../../setup/test-app';
 import { createTestDatabase } from '../../setup/test-db';
@@ -68,5 +69,48 @@ describe('limits shared by two servers on one database', () => {
       evaluated: 10,
       refused: 10,
     });
+  });
+});
+
+describe('per-address limits', () => {
+  it('count IPv6 addresses differing only in their last 64 bits as one address, and other /64s apart', async () => {
+    const inOneNetwork = (i: number) =>
+      `2001:db8:0:7:${i.toString(16)}::${((i * 7919) % 0x10000).toString(16)}`;
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn(i, `nobody-v6-${i}@example.com`, inOneNetwork(i))).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // The next /64 has a limit of its own.
+    expect((await signIn(0, 'nobody-v6@example.com', '2001:db8:0:8::1')).statusCode).toBe(401);
+  });
+
+  it('count an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const from = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await signIn(i, `nobody-mapped-${i}@example.com`, i % 2 ? `::ffff:${from}` : from)).statusCode,
+      );
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('give demo sessions from one /64 one daily allowance, and another /64 its own', async () => {
+    const origins = [];
+    for (const address of ['2001:db8:0:9::1', '2001:db8:0:9:8000::2', '2001:db8:0:a::1']) {
+      const response = await serverFor(0).inject({
+        method: 'POST',
+        url: '/api/simple-demo-login',
+        remoteAddress: address,
+      });
+      origins.push(response.json().user.id as string);
+    }
+    const rows = await database.db
+      .select({ id: users.id, origin: users.demoOrigin })
+      .from(users)
+      .where(inArray(users.id, origins));
+    const [first, second, other] = origins.map((id) => rows.find((row) => row.id === id)?.origin);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    expect(other).not.toBe(first);
   });
 });
