@@ -19,8 +19,8 @@ import { billingRoutes } from './billing/routes';
 import { type Caches, cacheSizes, createCaches } from './caches';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { createAttemptLimiter } from './http/attempt-limiter';
 import { createAttemptPacer } from './http/attempt-pacer';
+import { createAttemptStore } from './http/attempt-store';
 import { registerBodyTimeout } from './http/body-timeout';
 import { capConnectionsPerAddress } from './http/connections-per-address';
 import { registerCors } from './http/cors';
@@ -29,6 +29,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { requireResponseSchemas } from './http/response-contract';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createSharedAttemptLimiter } from './http/shared-attempt-limiter';
 import { isSpaNavigation, registerStaticClient } from './http/static-client';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { Mailer } from './mail/mailer';
@@ -156,19 +157,26 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const requireUser = createRequireUser(db);
   const attempts = { max: deps.authAttemptsPerMinute ?? 10, windowMs: MINUTE_MS };
+  // Counted in the database, so the limits hold however many server processes share it.
+  const store = createAttemptStore(db);
   const limits = {
-    perIp: createAttemptLimiter(attempts),
+    perIp: createSharedAttemptLimiter(store, { name: 'ip', ...attempts }),
     // Wrong passwords for one email from one address: the right password from elsewhere still works.
-    failures: createAttemptLimiter(attempts),
+    failures: createSharedAttemptLimiter(store, { name: 'failures', ...attempts }),
     // Sign-ins to one email from any number of addresses: as many a minute as one address may make,
     // then one at a time, each waiting its turn (up to SIGN_IN_MAX_WAIT_MS) rather than being refused.
-    perAccount: createAttemptPacer({
+    perAccount: createAttemptPacer(store, {
+      name: 'account',
       burst: attempts.max,
       intervalMs: MINUTE_MS / attempts.max,
       maxWaitMs: SIGN_IN_MAX_WAIT_MS,
     }),
     // A password typed to confirm something (deleting the account), and discount codes: guessable.
-    guesses: createAttemptLimiter({ max: GUESSES_PER_MINUTE, windowMs: MINUTE_MS }),
+    guesses: createSharedAttemptLimiter(store, {
+      name: 'guesses',
+      max: GUESSES_PER_MINUTE,
+      windowMs: MINUTE_MS,
+    }),
   };
 
   const caches = deps.caches ?? createCaches(db);
@@ -192,7 +200,11 @@ export async function buildApp(deps: AppDeps) {
     appUrl: deps.appUrl ?? 'http://localhost:5000',
     limits: {
       perIp: limits.perIp,
-      perEmail: createAttemptLimiter({ max: RESET_MAILS_PER_HOUR, windowMs: 60 * MINUTE_MS }),
+      perEmail: createSharedAttemptLimiter(store, {
+        name: 'reset-mail',
+        max: RESET_MAILS_PER_HOUR,
+        windowMs: 60 * MINUTE_MS,
+      }),
     },
   });
   const writer = deps.writer ?? createLocalWriter();

@@ -19,7 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { reminderSettingsColumns } from '../reminders/reminder-settings';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
@@ -102,7 +102,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: RequireUser;
-  guesses: AttemptLimiter;
+  guesses: SharedAttemptLimiter;
   /** Holds the account's cached audio, deleted with it; absent where the app has no voices. */
   voice?: VoiceService | undefined;
 }> = async (app, { db, requireUser, guesses, voice }) => {
@@ -124,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       // Demo accounts have no password; everyone else confirms with theirs.
       if (!user.isDemo) {
         // Counted before the password is checked, so parallel guesses cannot all be checked first.
-        guesses.hit(`delete:${user.id}`);
+        await guesses.hit(`delete:${user.id}`);
         if (!(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
           throw new AppError(403, 'Incorrect password');
         }

@@ -189,8 +189,13 @@ describe('guessing one account from many addresses', () => {
       }),
     );
     const evaluated = answers.filter((answer) => answer.status === 401);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45 - evaluated.length);
-    expect(evaluated.length).toBeLessThanOrEqual(12);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(45 - evaluated.length);
+    // A turn every six seconds, taken up to 15 s ahead: two beyond the first ten when all arrive at once,
+    // one more for each six seconds the turns took to be handed out (till the last refusal, on a busy
+    // machine).
+    const spread = Math.max(...refused.map((answer) => answer.after));
+    expect(evaluated.length).toBeLessThanOrEqual(10 + Math.floor((15_000 + spread) / 6_000));
     // Beyond the first ten, an attempt waits its turn, one every six seconds, rather than being refused.
     const delayed = evaluated.filter((answer) => answer.after >= 5_500);
     expect(delayed.length).toBeGreaterThanOrEqual(1);

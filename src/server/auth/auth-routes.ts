@@ -7,8 +7,9 @@ import { loginSchema, signupSchema } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { AttemptLimiter } from '../http/attempt-limiter';
 import type { AttemptPacer } from '../http/attempt-pacer';
+import { clientNetwork } from '../http/client-network';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { currentUser, type RequireUser } from './authenticate';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
@@ -24,7 +25,7 @@ export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 type AuthRouteOptions = {
   db: Db;
   requireUser: RequireUser;
-  limits: { perIp: AttemptLimiter; failures: AttemptLimiter; perAccount: AttemptPacer };
+  limits: { perIp: SharedAttemptLimiter; failures: SharedAttemptLimiter; perAccount: AttemptPacer };
 };
 
 const isUniqueViolation = (error: unknown) =>
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup',
     { schema: { body: signupSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      limits.perIp.hit(`signup:${request.ip}`);
+      await limits.perIp.hit(`signup:${clientNetwork(request.ip)}`);
       const { email, password, firstName, lastName } = request.body;
       await assertStrongPassword(password, [email, firstName, lastName ?? '']);
       if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
@@ -64,17 +65,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { body: loginSchema, response: { 200: userAnswer } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      limits.perIp.hit(`login:${request.ip}`);
+      const network = clientNetwork(request.ip);
+      await limits.perIp.hit(`login:${network}`);
       // Failures count per email and address: someone guessing from elsewhere can't lock the owner out.
-      const failures = `login:${email}:${request.ip}`;
-      limits.failures.check(failures);
+      const failures = `login:${email}:${network}`;
+      await limits.failures.check(failures);
       // Many addresses guessing one account are slowed down together, before their guesses are checked.
       await limits.perAccount.take(`login:${email}`);
       const user = await findUserByEmail(db, email);
       // verifyPassword spends a full hash even for an unknown email, so timing does not tell them apart.
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        limits.failures.record(failures);
+        await limits.failures.record(failures);
         throw new AppError(401, INCORRECT_CREDENTIALS);
       }
       await startSession(db, request, reply, user.id);

@@ -7,7 +7,8 @@ import { overallMood } from '../../common/overall-mood';
 import type { Db, Tx } from '../db/client';
 import { goals, moodEntries, speeches, speechReservations, userStats, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { AttemptLimiter } from '../http/attempt-limiter';
+import { clientNetwork } from '../http/client-network';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { RESERVATION_TTL_MS } from '../speeches/quota';
 import type { SampleSpeeches } from '../speeches/sample-speeches';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
@@ -26,9 +27,9 @@ export const DEMO_SESSIONS_PER_DAY = 10;
 export const TOO_MANY_DEMOS =
   'Too many demo sessions from your network today. Sign up to keep going, or try again tomorrow.';
 
-/** A visitor's address as stored with a demo user: keyed-hashed, so the table holds no addresses. */
-export const demoOrigin = (secret: string, ip: string) =>
-  createHmac('sha256', secret).update(`demo-origin:${ip}`).digest('base64url');
+/** A visitor's network (see clientNetwork) as stored with a demo user: keyed-hashed, so the table holds no addresses. */
+export const demoOrigin = (secret: string, network: string) =>
+  createHmac('sha256', secret).update(`demo-origin:${network}`).digest('base64url');
 
 /**
  * The speeches a new demo user from `origin` may write. Every demo session of one address in a day shares
@@ -156,7 +157,7 @@ export async function deleteStaleDemoUsers(
 
 export const demoRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  limiter: AttemptLimiter;
+  limiter: SharedAttemptLimiter;
   /** Keys the hash of the visitor's address (the session secret). */
   secret: string;
   samples: SampleSpeeches;
@@ -165,8 +166,9 @@ export const demoRoutes: FastifyPluginAsyncZod<{
     '/api/simple-demo-login',
     { schema: { response: { 200: userAnswer } } },
     async (request, reply) => {
-      limiter.hit(`demo:${request.ip}`);
-      const user = await createDemoUser(db, demoOrigin(secret, request.ip), samples);
+      const network = clientNetwork(request.ip);
+      await limiter.hit(`demo:${network}`);
+      const user = await createDemoUser(db, demoOrigin(secret, network), samples);
       await startSession(db, request, reply, user.id);
       return { user: toPublicUser(user) };
     },

@@ -99,31 +99,36 @@ describe('forgotten password', () => {
     await expect(inbox.mailTo('nobody-here@example.com', before, 500)).rejects.toThrow(/no mail/);
   });
 
-  it('answers an address with an account before looking it up, as it answers one without', async () => {
-    const { user } = await signUp(app, { email: 'timing@example.com' });
-    const before = inbox.received.length;
-    // The users table held by another transaction: an answer that waited for the lookup would wait too.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const locked = new Promise<void>((resolve) => {
-      void database.db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
-        resolve();
-        await held;
+  // Needs Postgres: PGlite runs one transaction at a time, so the attempt counts that come before the answer
+  // would wait for the lock too.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'answers an address with an account before looking it up, as it answers one without',
+    async () => {
+      const { user } = await signUp(app, { email: 'timing@example.com' });
+      const before = inbox.received.length;
+      // The users table held by another transaction: an answer that waited for the lookup would wait too.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-    });
-    await locked;
-    const answered = await Promise.race([
-      forgot(user.email).then((response) => response.statusCode),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
-    ]);
-    release();
-    expect(answered).toBe(202);
-    // The mail still goes out once the table is free.
-    expect(resetLinkIn(await inbox.mailTo(user.email, before)).pathname).toBe('/reset-password');
-  });
+      const locked = new Promise<void>((resolve) => {
+        void database.db.transaction(async (tx) => {
+          await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+          resolve();
+          await held;
+        });
+      });
+      await locked;
+      const answered = await Promise.race([
+        forgot(user.email).then((response) => response.statusCode),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+      ]);
+      release();
+      expect(answered).toBe(202);
+      // The mail still goes out once the table is free.
+      expect(resetLinkIn(await inbox.mailTo(user.email, before)).pathname).toBe('/reset-password');
+    },
+  );
 
   it('refuses a weak password without spending the link', async () => {
     const { email } = await signUp(app);

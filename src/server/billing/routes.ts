@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
-import type { AttemptLimiter } from '../http/attempt-limiter';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { billingConfigRoutes } from './config-routes';
 import { notificationRoutes } from './notification-routes';
 import type { PaymentProvider } from './payment-provider';
@@ -15,7 +15,7 @@ export type BillingOptions = {
   /** Null without STRIPE_SECRET_KEY: paying answers 'Payment System Unavailable', discount codes work. */
   payments: PaymentProvider | null;
   /** Discount-code tries per user and per address. */
-  guesses: AttemptLimiter;
+  guesses: SharedAttemptLimiter;
   /** STRIPE_WEBHOOK_SECRET; the webhook answers 503 without it. */
   webhookSecret?: string | undefined;
   /** VITE_STRIPE_PUBLIC_KEY, served to the subscribe page by GET /api/billing/config. */

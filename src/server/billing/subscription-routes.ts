@@ -4,7 +4,8 @@ import { PLANS } from '../../common/plans';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import type { AttemptLimiter } from '../http/attempt-limiter';
+import { clientNetwork } from '../http/client-network';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { createSubscriptionBody } from './create-subscription-body';
 import type { PaymentProvider } from './payment-provider';
 import { redeemDiscountCode } from './redeem-discount-code';
@@ -19,7 +20,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: RequireUser;
   payments: PaymentProvider | null;
-  guesses: AttemptLimiter;
+  guesses: SharedAttemptLimiter;
 }> = async (app, { db, requireUser, payments, guesses }) => {
   app.get('/api/subscription/tiers', { schema: { response: { 200: plans } } }, async () => PLANS);
 
@@ -43,7 +44,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       if (body && 'discountCode' in body) {
         // Codes can be guessed: a few tries a minute per account and per address, then 429. Each try is
         // counted before it is looked up, so parallel requests cannot all slip in before any is counted.
-        for (const key of [`code:${user.id}`, `code:${request.ip}`]) guesses.hit(key);
+        for (const key of [`code:${user.id}`, `code:${clientNetwork(request.ip)}`]) await guesses.hit(key);
         return redeemDiscountCode(db, user, body.discountCode);
       }
       if (!payments) throw new AppError(503, PAYMENT_UNAVAILABLE);

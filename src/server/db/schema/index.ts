@@ -1,3 +1,4 @@
+export * from './attempts';
 export * from './audio';
 export * from './billing';
 export * from './goals';
