@@ -172,9 +172,9 @@ function segment(letters: string): string {
   return letters.length <= 40 ? (split(letters)?.join(' ') ?? letters) : letters;
 }
 
-// A capital I inside a lower-case word, where only an l makes a word: "kiII myseIf".
-const CAPITAL_I_FOR_L = /\p{Ll}*I[\p{Ll}I]*|I\p{Ll}+/gu;
+// A capital I in a lower-case word, where only an l makes a word: "kiII myseIf".
 const capitalIAsL = (token: string) => {
+  if (!token.includes('I') || !/\p{Ll}/u.test(token)) return token;
   const asL = token.replace(/I/g, 'l').toLowerCase();
   return WORDS_WITH_L.has(asL) ? asL : token;
 };
@@ -183,7 +183,7 @@ export function undisguise(text: string): string {
   let out = text
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
-    .replace(CAPITAL_I_FOR_L, capitalIAsL)
+    .replace(/\p{L}+/gu, capitalIAsL)
     .toLowerCase()
     .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c)
     .normalize('NFD')
