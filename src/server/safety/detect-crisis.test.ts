@@ -206,7 +206,14 @@ describe('detectCrisis', () => {
   it('never refuses a speech on the classifier alone: words no phrasing knows get the note', () => {
     // Out of fold, the classifier alone refused 18 of 1,079 everyday development phrasings at 0.99.
     expect(assessCrisis('the whole week has been heavy and grey', () => 1).level).toBe('uncertain');
-    expect(assessCrisis('the whole week has been heavy and grey', () => 0.1).level).toBe('none');
+    expect(assessCrisis('the whole week has been heavy and grey', () => 0.05).level).toBe('none');
+  });
+
+  it('uses the thresholds cross-validation chose: the note from 0.1, a refusal only from 0.1', () => {
+    // Out of sample, 0.1 gave 5 of 200 new crisis phrasings a plain speech where 0.15 gave 11 (decision 022).
+    expect(assessCrisis('the whole week has been heavy and grey', () => 0.12).level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again last night', () => 0.07).level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again last night', () => 0.12).level).toBe('crisis');
   });
 
   it('reads a crisis told as the past as a topic, with the note', () => {
