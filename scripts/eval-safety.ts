@@ -85,8 +85,8 @@ if (process.argv.includes('--thresholds')) {
   }
   const probabilityOf = (text: string) => crisisProbabilities.get(text) ?? 0;
   const rows = [];
-  for (const uncertain of [0.1, 0.15, 0.2, 0.3]) {
-    for (const agree of [0, 0.02, 0.05, 0.1]) {
+  for (const uncertain of [0.05, 0.1, 0.15, 0.2, 0.3]) {
+    for (const agree of [0, 0.02, 0.05, 0.1, 0.15]) {
       const levels = (texts: readonly string[]) =>
         texts.map((text) => assessCrisis(text, probabilityOf, { uncertain, agree }).level);
       const c = levels(DEVELOPMENT.crisis.map((x) => x.text));

@@ -12,7 +12,7 @@ import model from './crisis-model.json' with { type: 'json' };
  * only a phrasing the patterns know does. Below `agree` such a phrasing gets the note rather than a refusal.
  */
 export type CrisisThresholds = { uncertain: number; agree: number };
-export const CRISIS_THRESHOLDS: CrisisThresholds = { uncertain: 0.15, agree: 0.05 };
+export const CRISIS_THRESHOLDS: CrisisThresholds = { uncertain: 0.1, agree: 0.1 };
 
 /** How likely the text is crisis language, 0–1. */
 export function crisisProbability(text: string): number {

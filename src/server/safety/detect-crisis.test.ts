@@ -47,6 +47,7 @@ describe('detectCrisis', () => {
     ['k i l l m y s e l f', 'spaces between letters'],
     ['i w4nt t0 d1e', 'digits throughout'],
     ['kіll mysеlf', 'Cyrillic look-alikes'],
+    ['kiII myseIf', 'capital I for l'],
   ])('reads disguised words: %s (%s)', (text) => {
     expect(detectCrisis(text)).toEqual(['suicidal']);
   });
@@ -74,6 +75,86 @@ describe('detectCrisis', () => {
     ['dont plan on being alive next year', 'suicidal'],
   ])('names a way of saying it, not one sentence: %s', (text, kind) => {
     expect(crisisPatternsIn(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ['job interview on tuesday, though part of me hopes i dont live that long', 'suicidal'],
+    ['je ne vois plus de raison de continuer à vivre', 'suicidal'],
+    ['bought new blades today. havent used them yet', 'self_harm'],
+    ['me corté los brazos otra vez anoche', 'self_harm'],
+    ['já escolhi o dia e o jeito', 'plan_or_means'],
+    ['ho comprato una corda, so già dove farlo', 'plan_or_means'],
+    ['she reads every message on my phone and deletes my friends', 'coercive_control'],
+    ['i get £20 a week from him and have to show receipts', 'coercive_control'],
+    ['hes cut me off from my family', 'coercive_control'],
+    ['tenho medo de machucar meu filho', 'harm_to_others'],
+  ])("names the fourth set's new ways of saying it: %s", (text, kind) => {
+    expect(crisisPatternsIn(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    'bought new blades for my razor',
+    'me corté el dedo cortando cebolla',
+    "I've got the rope, the pegs and the tarp sorted for camping",
+    'Jumping off the bridge into the river at 6am for the rowing club initiation',
+    'my wife took my car keys because I had two beers, fair enough',
+  ])('finds no crisis in the everyday use of those words: %s', (text) => {
+    expect(crisisPatternsIn(text)).toEqual([]);
+  });
+
+  // The patterns alone: a probability between the two thresholds, so the classifier neither adds nor vetoes.
+  const patternsAlone = (text: string) =>
+    assessCrisis(text, () => 0.1, { uncertain: 0.15, agree: 0.05 }).level;
+
+  it.each([
+    'a colleague disclosed domestic abuse and I want to be a better ally',
+    'history coursework on the Jonestown mass suicide',
+    'I am writing an essay on Sylvia Plath and her suicide',
+    'sou enfermeira e hoje atendi uma overdose, preciso de ânimo',
+    'faccio la volontaria in una linea di ascolto contro il suicidio',
+    'my sister was in an abusive relationship and I am proud of her for leaving',
+    'im a paramedic and had a tough overdose call, need to reset for tomorrow',
+    'as a paramedic I attend overdoses every week',
+    'our pub quiz team is called the suicide squad',
+  ])("reads a crisis named as someone else's, or as a subject of work, as a topic: %s", (text) => {
+    expect(patternsAlone(text)).toBe('uncertain');
+  });
+
+  it.each([
+    'took an overdose of my mums blood pressure tablets',
+    'im in an abusive relationship and scared',
+    'i think about suicide every day',
+  ])("still reads the writer's own crisis named as a noun as crisis: %s", (text) => {
+    expect(patternsAlone(text)).toBe('crisis');
+  });
+
+  it.each([
+    'two years since my last self-harm and I am proud of myself',
+    "it's been 200 days since I last purged",
+    'therapy helped me stop hurting myself',
+    'five years ago I tried to end my life. today I graduated',
+    'I was suicidal in my twenties',
+    'grew up in a house where my dad hit us',
+  ])('reads recovery and the past as a topic: %s', (text) => {
+    expect(patternsAlone(text)).toBe('uncertain');
+  });
+
+  it('reads a crisis now as crisis even beside the words of recovery', () => {
+    expect(patternsAlone('i cant stop hurting myself')).toBe('crisis');
+    expect(patternsAlone('since my last cut i want to die')).toBe('crisis');
+  });
+
+  it.each([
+    ['trying to beat my deadlift PR, going to kill myself in the gym tomorrow', 'uncertain'],
+    ['public speaking makes me want to die lol', 'uncertain'],
+    ['killing myself laughing at these old photos', 'none'],
+    ['mum is going to kill me when she sees my hair', 'none'],
+    ['dnd campaign tonight, my bard is going to die dramatically', 'none'],
+    ["I've decided to take my life back from this job", 'none'],
+    ['I could sleep forever after this week', 'none'],
+    ['Chose the music for my own funeral with my daughter today', 'none'],
+  ])('gives a figure of speech no refusal: %s', (text, level) => {
+    expect(patternsAlone(text)).toBe(level);
   });
 
   it('reads "this job will kill me" in French as a figure of speech', () => {
@@ -125,7 +206,14 @@ describe('detectCrisis', () => {
   it('never refuses a speech on the classifier alone: words no phrasing knows get the note', () => {
     // Out of fold, the classifier alone refused 18 of 1,079 everyday development phrasings at 0.99.
     expect(assessCrisis('the whole week has been heavy and grey', () => 1).level).toBe('uncertain');
-    expect(assessCrisis('the whole week has been heavy and grey', () => 0.1).level).toBe('none');
+    expect(assessCrisis('the whole week has been heavy and grey', () => 0.05).level).toBe('none');
+  });
+
+  it('uses the thresholds cross-validation chose: the note from 0.1, a refusal only from 0.1', () => {
+    // Out of sample, 0.1 gave 5 of 200 new crisis phrasings a plain speech where 0.15 gave 11 (decision 022).
+    expect(assessCrisis('the whole week has been heavy and grey', () => 0.12).level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again last night', () => 0.07).level).toBe('uncertain');
+    expect(assessCrisis('i cut myself again last night', () => 0.12).level).toBe('crisis');
   });
 
   it('reads a crisis told as the past as a topic, with the note', () => {

@@ -1,6 +1,6 @@
 import type { CrisisKind } from './crisis-case';
 import { CRISIS_THRESHOLDS, type CrisisThresholds, crisisProbability } from './crisis-classifier';
-import { hasFrame, isOwn, isPast } from './frame';
+import { hasFrame, isOthers, isOwn, isPast } from './frame';
 import { normaliseForSafety } from './normalise';
 import { CHILD_ABUSE, GROOMING, YOUNG_PERSON } from './patterns/child-abuse';
 import { COERCIVE_CONTROL } from './patterns/coercive-control';
@@ -53,7 +53,7 @@ const URGENCY: readonly CrisisKind[] = [
 const byUrgency = (kinds: Iterable<CrisisKind>) =>
   [...new Set(kinds)].sort((a, b) => URGENCY.indexOf(a) - URGENCY.indexOf(b));
 
-type Match = { kind: CrisisKind; own: boolean; past: boolean };
+type Match = { kind: CrisisKind; own: boolean; others: boolean; past: boolean };
 
 function matchesIn(normalised: string): Match[] {
   const found: Match[] = [];
@@ -64,6 +64,7 @@ function matchesIn(normalised: string): Match[] {
         found.push({
           kind,
           own: isOwn(normalised, match.index, match[0]),
+          others: isOthers(normalised, match.index, match[0]),
           past: isPast(normalised, match.index, match[0]),
         });
     }
@@ -104,7 +105,8 @@ export function assessCrisis(
   if (!/\p{L}/u.test(normalised)) return { level: 'none', kinds: [], young: false };
   const young = YOUNG_PERSON.test(normalised);
   const matches = matchesIn(normalised);
-  const own = matches.filter((m) => !m.past && (m.own || !hasFrame(normalised)));
+  // Unclaimed words are the writer's own unless the text frames work or fiction, or names them as another's.
+  const own = matches.filter((m) => !m.past && (m.own || (!m.others && !hasFrame(normalised))));
   const youngAbused = young && CHILD_ABUSE.some((pattern) => pattern.test(normalised));
   const probability = probabilityOf(text);
   // A phrasing refuses the speech only when the classifier does not all but rule it out; when it does,

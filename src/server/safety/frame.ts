@@ -6,11 +6,29 @@
 
 /** Work, study and fiction: the words around risky ones that make them a topic. */
 const FRAME =
-  /\b(?:patients?|clients?|callers?|calls|call outs|service users|wards?|clinic|shifts?|helpline|hotline|crisis line|volunteer\w*|characters?|novel|story|stories|chapter|script|screenplay|film|book|poem|scene|episode|podcast|documentary|research\w*|study|studies|studying|thesis|dissertation|phd|paper|article|lecture|module|course|training|teach\w*|students|pupils|campaign|prevention|awareness|safeguarding|refuge|charity|conference|talk about|statistics|rates|deaths|workshop|support group|counsel\w*|moderation|posts|victims|survivors|case ?load|casework)\b/;
+  /\b(?:patients?|clients?|callers?|calls|call outs|service users|wards?|clinic|shifts?|helpline|hotline|crisis line|volunteer\w*|characters?|novel|story|stories|chapter|script|screenplay|film|book|poem|scene|episode|podcast|documentary|research\w*|study|studies|studying|thesis|dissertation|phd|paper|article|essay|coursework|homework|assignment|memoir|lecture|module|course|training|teach\w*|students|pupils|campaign|prevention|awareness|safeguarding|refuge|charity|conference|talk about|statistics|rates|deaths|workshop|support group|counsel\w*|moderation|posts|victims|survivors|case ?load|casework\w*|disclos\w*|forums?|advocates?|volontari\w*|voluntari\w*|pazienti|pacientes)\b/;
 const I_SUBJECT = /\b(?:i|im|ive|id|ill|iam|my|me|myself)\b/g;
 const SOMEONE_ELSE =
-  /\b(?:who|we|he|she|they|hes|shes|theyre|his|her|their|patients?|clients?|callers?|people|someone|somebody|those|students|pupils|kids|teens|teenagers|men|women|victims?|survivors?|characters?|farmers|athletes|friend|grandfathers?|grandmothers?)\b/g;
+  /\b(?:who|we|he|she|they|hes|shes|theyre|his|her|their|patients?|clients?|callers?|people|someone|somebody|those|students|pupils|kids|teens|teenagers|men|women|victims?|survivors?|characters?|farmers|athletes|friend|grandfathers?|grandmothers?|colleagues?|coworkers?|my (?:sister|brother|mum|mom|dad|friend|mate|son|daughter|wife|husband|partner|boyfriend|girlfriend|cousin|aunt|uncle))\b/g;
 const OWN_WORDS = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
+/** Nouns a risky word can modify: "an overdose call", "suicide risk", "a domestic violence advocate". */
+const MODIFIED =
+  /^ (?:call|calls|cases?|admissions|readmissions|risk|squad|advocates?|case ?workers?|workers?|services?|kits?|team|unit|officers?|statistics|deaths|recovery|forum)\b/;
+/** Named as a thing, with an article or someone's: "an overdose", "the mass suicide", "her suicide", "il suicidio". */
+const NAMED_AS_A_THING =
+  /(?<!\b(?:took|taken|take|taking|had|have|done|did|denke|dachte) )\b(?:a|an|the|his|her|their|its|mass|uma|um|una|un|une|il|lo|el|der|das|ein|eine)\s$/;
+
+/** The words before a match in its sentence, at most `reach` characters. */
+function sentenceBefore(text: string, index: number, reach: number): string {
+  const start = Math.max(
+    text.lastIndexOf('.', index - 1),
+    text.lastIndexOf('!', index - 1),
+    text.lastIndexOf('?', index - 1),
+    text.lastIndexOf('\n', index - 1),
+    index - reach - 1,
+  );
+  return text.slice(start + 1, index);
+}
 
 const lastIndex = (pattern: RegExp, text: string) => {
   let last = -1;
@@ -21,9 +39,10 @@ const lastIndex = (pattern: RegExp, text: string) => {
 export const hasFrame = (text: string) => FRAME.test(text);
 
 /** Looking back: "I used to self-harm", "cut myself as a teenager", "years clean" after it. */
-const BEFORE_PAST = /\bused to $/;
+const BEFORE_PAST =
+  /\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$/;
 const AFTER_PAST =
-  /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
+  /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago|in my (?:teens|twenties|thirties|20s|30s)|in (?:19|20)\d\d)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
 
 /** Done "again" is now, whatever came before it: "cut myself again, five years clean gone". */
 const AGAIN = /^ again\b/;
@@ -32,7 +51,7 @@ const AGAIN = /^ again\b/;
 export const isPast = (text: string, index: number, match: string) => {
   const after = text.slice(index + match.length, index + match.length + 80);
   if (AGAIN.test(after)) return false;
-  return BEFORE_PAST.test(text.slice(Math.max(0, index - 10), index)) || AFTER_PAST.test(after);
+  return BEFORE_PAST.test(sentenceBefore(text, index, 50)) || AFTER_PAST.test(after);
 };
 
 /**
@@ -42,18 +61,40 @@ export const isPast = (text: string, index: number, match: string) => {
  */
 export function isOwn(text: string, index: number, match: string): boolean {
   if (OWN_WORDS.test(match)) return true;
-  // A noun's modifier is a topic: "a self-harm ward", "a suicide helpline", "overdose calls".
-  if (new RegExp(`^ (?:${FRAME.source})`).test(text.slice(index + match.length, index + match.length + 30)))
-    return false;
-  const start = Math.max(
-    text.lastIndexOf('.', index),
-    text.lastIndexOf('!', index),
-    text.lastIndexOf('?', index),
-    text.lastIndexOf('\n', index),
-    index - 60,
-  );
-  const before = text.slice(start + 1, index);
+  if (namesATopic(text, index, match)) return false;
+  const before = sentenceBefore(text, index, 60);
   const own = lastIndex(I_SUBJECT, before);
   if (own < 0) return false;
   return own > lastIndex(SOMEONE_ELSE, before) && own > lastIndex(new RegExp(FRAME.source, 'g'), before);
+}
+
+/**
+ * A topic, whoever writes it: a noun's modifier ("a self-harm ward", "a suicide helpline", "overdose calls",
+ * "overdose admissions"), or many of them ("I attend overdoses every week").
+ */
+function namesATopic(text: string, index: number, match: string): boolean {
+  const after = text.slice(index + match.length, index + match.length + 30);
+  return (
+    new RegExp(`^ (?:${FRAME.source})`).test(after) ||
+    MODIFIED.test(after) ||
+    /^(?:overdoses|suicides)$/.test(match)
+  );
+}
+
+/** Words that name a crisis as a subject: "suicide", "an overdose", "self-harm", "domestic abuse". */
+const TOPIC_NOUN =
+  /^(?:suicid|overdos|self harm|self injur|domestic|abus|selbstmord|suizid|anorexi|bulimi|eating disorder)/;
+
+/**
+ * Whether a match the writer does not claim is a topic: it names one (above), or it is a crisis named as a
+ * subject that is plainly someone else's or a thing talked about. An article or another's comes right before
+ * it ("atendi uma overdose", "her suicide", "the Jonestown mass suicide"), or the nearest subject before it
+ * in its sentence is someone else ("a colleague disclosed domestic abuse"). A plan or an act ("the pills are
+ * counted out", "a noose") names no subject, and stays the writer's.
+ */
+export function isOthers(text: string, index: number, match: string): boolean {
+  if (namesATopic(text, index, match)) return true;
+  if (!TOPIC_NOUN.test(match)) return false;
+  const before = sentenceBefore(text, index, 60);
+  return NAMED_AS_A_THING.test(before) || lastIndex(SOMEONE_ELSE, before) > lastIndex(I_SUBJECT, before);
 }

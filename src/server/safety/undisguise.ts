@@ -172,10 +172,18 @@ function segment(letters: string): string {
   return letters.length <= 40 ? (split(letters)?.join(' ') ?? letters) : letters;
 }
 
+// A capital I in a lower-case word, where only an l makes a word: "kiII myseIf".
+const capitalIAsL = (token: string) => {
+  if (!token.includes('I') || !/\p{Ll}/u.test(token)) return token;
+  const asL = token.replace(/I/g, 'l').toLowerCase();
+  return WORDS_WITH_L.has(asL) ? asL : token;
+};
+
 export function undisguise(text: string): string {
   let out = text
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
+    .replace(/\p{L}+/gu, capitalIAsL)
     .toLowerCase()
     .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c)
     .normalize('NFD')

@@ -51,7 +51,7 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   ],
   [
     'self_harm',
-    /\bme (?:corto|lastimo|autolesiono|hago dano)\b(?! (?:el pelo|el cabello|las unas|con el papel))/,
+    /\bme (?:corto|corte|cortaba|he cortado|lastimo|autolesiono|hago dano)\b(?! (?:el pelo|el cabello|las unas|el dedo|con el papel|con un cuchillo))/,
   ],
   [
     'violence_at_home',
@@ -121,5 +121,23 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   ],
   ['eating_disorder', /\bnon mangio\b[\s\S]{0,50}\b(?:grassa|grasso)\b|\bvomito dopo (?:aver )?mangiato\b/],
   // Suicide named in any of them ("suicidio", "suicidarme", "suicide"), save prevention and research.
-  ['suicidal', /\bsuicid\w*\b(?! (?:prevention|awareness|helpline|hotline|rates?))/],
+  [
+    'suicidal',
+    /(?<!\b(?:se|si e|s est) )\bsuicid(?!(?:e|al)\b)\w*\b(?! (?:prevention|awareness|helpline|hotline|rates?))/,
+  ],
+  // No reason left to live, in any of them.
+  [
+    'suicidal',
+    /\b(?:plus de|aucune|pas de) raison de (?:continuer a )?vivre\b|\bno (?:tengo|hay) (?:ninguna )?razon (?:para|de) (?:seguir )?vivir\b|\bnao (?:tenho|ha) (?:mais )?(?:motivo|razao) para viver\b|\bnessun motivo per (?:continuare a )?vivere\b|\bkeinen grund (?:mehr )?(?:zu|weiter zu) leben\b/,
+  ],
+  // A day and a way chosen, a rope bought and a place known.
+  [
+    'plan_or_means',
+    /\b(?:ja escolhi|ya elegi|ho gia scelto|ho scelto|jai (?:deja )?choisi)\b[^.!?]{0,10}\b(?:o dia|el dia|il giorno|le jour)\b[^.!?]{0,10}\b(?:e o jeito|e como|y (?:la forma|como)|e (?:il modo|come)|et (?:la facon|comment))\b|\b(?:comprei|compre|ho comprato|jai achete)\b[^.!?]{0,5}\b(?:uma corda|una cuerda|una corda|une corde)\b[^.!?]{0,30}\b(?:onde fazer|donde hacerlo|dove farlo|ou le faire|enforcar|ahorcarme|impiccarmi|me pendre)\b/,
+  ],
+  // Afraid of hurting one's own child, in any of them.
+  [
+    'harm_to_others',
+    /\b(?:medo|miedo|peur|paura|angst)\b[^.!?]{0,6}\b(?:machucar|magoar|fazer mal|hacer(?:le)? dano|lastimar|faire du mal|fare del male)\b[^.!?]{0,6}\b(?:a |ao |al |alla |a la |à )?(?:meu|minha|mi|mon|ma|mio|mia)\b/,
+  ],
 ];

@@ -11,7 +11,7 @@ export const PLAN_OR_MEANS: readonly RegExp[] = [
     `\\bhow (?:much|many)\\b[^.!?]{0,40}(?:${DRUGS}|of my)[^.!?]{0,30}\\b(?:lethal|fatal|would (?:it )?take|it takes|does it take|to (?:die|not wake up|kill))|\\b${DRUGS}\\b[^.!?]{0,40}\\bhow (?:much|many) (?:it would|would it|it will) take\\b`,
   ),
   /\b(?:fastest|quickest|easiest|painless|painlessly|best|surest) (?:\w+ )?(?:way|ways|method|methods) to (?:die|kill myself|end it|end my life|go)\b|\bhow to (?:kill myself|die|end my life|end it all)\b|\b(?:hanging|jumping|drowning|overdosing|an overdose|pills)\b[^.!?]{0,20}\b(?:easiest|quickest|least painful|most painless|best) way\b(?! to (?:get|make|learn|cook|clean|travel))/,
-  /\b(?:bought|got|ordered|have|found) (?:a|the|some)? ?rope\s*(?:today|tonight|yesterday|[.!,]|$)|\bnoose\b/,
+  /\b(?:bought|got|ordered|have|found) (?:a|the|some)? ?rope\s*(?:today|tonight|yesterday|[.!,]|$)(?![^.!?]{0,60}\b(?:camping|climbing|tent|tarp|boat|sailing|swing|washing line|abseil\w*|towing)\b)|\bnoose\b/,
   /\b(?:rope|belt|cord|cable|scarf)\b[^.!?]{0,60}\b(?:ladder|stool|beam|banister|bannister|loft|tied|hold my weight|myself|my neck|strong enough)\b|\b(?:beam|banister|loft)\b[^.!?]{0,40}\bhold my weight\b/,
   /\b(?:belt|rope|cord|scarf) (?:over|round|around) (?:the |my )?(?:\w+ )?door\b/,
   /\b(?:gun|guns|pistol|rifle|firearm|shotgun)\b(?! range| went off| club| show| licen)[^.!?]{0,100}\b(?:key|loaded|ammo|bullets?|myself|know where|keeps? it)\b/,
@@ -30,7 +30,10 @@ export const PLAN_OR_MEANS: readonly RegExp[] = [
     `\\b(?:edge|ledge|top|top floor|roof) of (?:the|a) (?:\\w+ )?(?:platform|roof|cliff|bridge|building|car park|multi storey)\\b[^.!?]{0,50}\\b(?:thinking|jump|step|looking down|high enough|nerve)\\b|(?<!bungee |bungy )\\b${HEIGHTS}\\b[^.!?]{0,50}\\b(?:looking down at|look down at|high enough|to jump|jump off|working up the nerve|not coming back)\\b`,
   ),
   /\bhigh enough\b[^.!?]{0,20}\b(?:i checked|to die|to jump)\b|\bwindow opens? (?:wide|far) enough\b/,
-  new RegExp(`(?<!bungee |bungy )\\b(?:jump|jumping|throw myself) off (?:a|the|my) ${HEIGHTS}\\b`),
+  // Off a bridge into the river for a club's initiation or a charity is a dare, not a plan.
+  new RegExp(
+    `(?<!bungee |bungy )\\b(?:jump|jumping|throw myself) off (?:a|the|my) ${HEIGHTS}\\b(?![^.!?]{0,60}\\b(?:club|initiation|charity|tradition|dare)\\b)`,
+  ),
   /\b(?:hose\w*|pipe|tube)\b[^.!?]{0,30}\bexhaust\b|\bexhaust\b[^.!?]{0,30}\b(?:hose\w*|pipe)\b|\bcharcoal\b[^.!?]{0,30}\b(?:car|room|tent|sealed|tape|windows|to myself)\b/,
   /\b(?:walk|walking|swim|swimming|wade|wading) (?:out )?into the (?:sea|river|lake|ocean|water|canal)\b(?! (?:for|with|at the beach))/,
   /\b(?:train|freight|tram)\b[^.!?]{0,60}\b(?:ive timed it|timed it|comes (?:through|past) at \d)/,

@@ -21,7 +21,7 @@ export const SELF_HARM: readonly RegExp[] = [
   /\b(?:want|urge|urges|need) to cut\b(?! (?:back|down|out|carbs|calories|ties|costs|my hair|corners|loose))/,
   /\bcut (?:deeper|too deep)\b|\b(?:covered in|full of) (?:cuts|scars|burns)\b|\bcuts on my (?:arms?|wrists?|legs?|thighs?)\b/,
   /\b(?:blade|blades|razor|razors)\b[^.!?]{0,60}\b(?:bleeds?|bleeding|skin|not for shaving|sharpener|wrists?|arms?|thighs?)\b|\bsharpener\b[^.!?]{0,30}\bblade\b/,
-  /\b(?:got|get|getting) the (?:blades?|razors?) (?:back )?out\b|\blong sleeves (?:in|during) (?:july|august|june|january|february|december|summer|the heat|a heatwave)\b/,
+  /\b(?:bought|got|buying|hid|hiding) (?:some |new |more |fresh )*(?:razor )?blades\b(?! (?:for|to fit) (?:my|the|a) (?:razor|shaver|mower|lawnmower|skates|saw|blender|food processor))|\b(?:got|get|getting) the (?:blades?|razors?) (?:back )?out\b|\blong sleeves (?:in|during) (?:july|august|june|january|february|december|summer|the heat|a heatwave)\b/,
   /\b(?:make|made|making) myself bleed\b|\b(?:till|until) (?:i|it|they|my \w+) (?:bleeds?|bled|really hurts)\b/,
   /\b(?:give|giving|inflict|inflicting) (?:it |the )?pain (?:to |on )myself\b|\bi deserve (?:the )?pain\b/,
   /\b(?:hot )?(?:iron|lighter|cigarette|match|matches)\b[^.!?]{0,20}\b(?:on|against|to) my (?:legs?|arms?|skin|wrists?|thighs?|hands?|stomach)\b/,

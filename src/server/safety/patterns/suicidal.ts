@@ -12,15 +12,15 @@ const NOT_A_FAREWELL =
 
 export const SUICIDAL: readonly RegExp[] = [
   // Saying it.
-  /\b(?:kill|killing|kil|hang|hanging|shoot|shooting|drown|drowning|off|offing|top|topping|neck|necking|unalive|unaliving|end|ending) myself\b(?! in the foot)/,
+  /\b(?:kill|killing|kil|hang|hanging|shoot|shooting|drown|drowning|off|offing|top|topping|neck|necking|unalive|unaliving|end|ending) myself\b(?! in the foot| laughing| (?:at|in) the gym| (?:at |with )?training| on the (?:bike|treadmill|rower|track))/,
   /(?<!nearly |almost |practically )\b(?:killed|hanged|hung|shot|drowned) myself\b(?! (?:laughing|trying|at|getting|working|to|over|with|on|for|doing|running|training))/,
   /\b(?:kms|ctb|sewer ?slide|unalive|unaliving)\b|\bdo(?:ing)? myself in\b|\bslit(?:ting)? my wrists?\b/,
   /\bsuicid(?:e|al)\b(?! (?:prevention|awareness|squad|charity|research|rates?|bomber|hotline|helpline))/,
-  /\b(?:end|ending|ended|take|taking|took|finish|finishing) (?:my|my own) life\b|\b(?:thinking about|thinking of|want to|planning|plan to) (?:end|ending|take|taking) (?:her|his|their) (?:own )?life\b|\b(?:end|ending|finish|finishing) it all\b/,
+  /\b(?:end|ending|ended|take|taking|took|finish|finishing) (?:my|my own) life\b(?! back)|\b(?:thinking about|thinking of|want to|planning|plan to) (?:end|ending|take|taking) (?:her|his|their) (?:own )?life\b|\b(?:end|ending|finish|finishing) it all\b/,
   /\b(?:end|ending) things\b(?! (?:with|between|off))/,
   /\b(?:i|me|to|about|ready|night|time)\b[^.!?]{0,25}\b(?:end|ending) it\b(?! (?:with|off|early|for|between|there|here|on a|now with))/,
   new RegExp(
-    `${NOT_A_PERSON}\\b(?:want|wanted|wanting|wish|wishing|ready|deserve|going|planning|plan|decided|longing) to die\\b(?! (?:of|laughing|if|when|from|for))`,
+    `${NOT_A_PERSON}(?<!(?:makes|made|making) me )\\b(?:want|wanted|wanting|wish|wishing|ready|deserve|(?<!\\b(?:is|are) )going|planning|plan|decided|longing) to die\\b(?! (?:of|laughing|if|when|from|for))`,
   ),
   /\b(?:cark it|die|kick the bucket|go|check out|crash|end it) on purpose\b|\bcheck(?:ing)? out (?:for good|permanently|early)\b|\bby my own (?:choice|hand)\b/,
   /\b(?:god|the lord|jesus|allah|someone|death) (?:will |would |to |could )?(?:just )?take me (?:in my sleep|away|tonight|now|soon)\b/,
@@ -40,12 +40,13 @@ export const SUICIDAL: readonly RegExp[] = [
   /\bnobody (?:would|will|wd|d) (?:even )?(?:miss|notice|care)\b[^.!?]{0,20}\b(?:if i (?:was|were|died|disappeared|went|left this)|when im gone|me if i|if im gone)/,
   /\bnobody (?:would|d) (?:even )?(?:miss me|notice|care)\s*(?:[.!]|$)/,
   /\bnobody (?:has|have|would have|will have|needs?) to (?:deal with|put up with|worry about|look after) me (?:ever )?(?:again|anymore)\b/,
-  /\b(?:im|i feel like|feel like) (?:such |just |only )?a (?:burden|waste of space)\b(?! (?:asking|when i ask|by asking|for asking|to ask|on my))/,
+  /\b(?:im|i feel like|feel like) (?:such |just |only )?a (?:burden|waste of space)\b(?! (?:asking|when i ask|by asking|for asking|to ask|on my|on nobody|to nobody|no more))/,
   // Not wanting to be here, or to wake.
   /\b(?:dont|never|no longer) want to (?:be alive|live|exist|go on|keep going|carry on|keep living|be here anymore|be here\s*$|be here\s*[.,!]|be around anymore)/,
   /\b(?:dont|never) want to wake up\b(?! (?:at|early|for|so early|before|at \d))/,
   /\b(?:hope|hoping|pray|praying|wish) (?:i|that i) (?:just )?(?:dont|never|wont|do not) (?:wake up|open my eyes|see (?:the morning|tomorrow|another day))\b/,
-  /\b(?:go to sleep|fall asleep|sleep|drift off) and (?:just |simply )?(?:never|not) (?:wake up|come back)\b|\bnot to wake up\b|\b(?:sleep|stay asleep) (?:forever|for good)\b/,
+  /\b(?:hope|hopes|hoping|pray|wish) (?:that )?i (?:dont|wont|never|do not) (?:live|last|make it) (?:that long|much longer|long enough|to see)\b/,
+  /\b(?:go to sleep|fall asleep|sleep|drift off) and (?:just |simply )?(?:never|not) (?:wake up|come back)\b|\bnot to wake up\b|(?<!could )\b(?:sleep|stay asleep) (?:forever|for good)\b(?! after)/,
   /\b(?:stop existing|not exist anymore|dont want to exist|want to not exist|wish i didnt exist|cease to exist)\b/,
   /\b(?:cant|dont|cannot) see myself (?:still )?(?:being )?(?:here|around|alive) (?:next|by|in|at|this time)\b/,
   /\b(?:tired|sick|exhausted) of (?:being alive|living|life|existing)\b/,
@@ -70,7 +71,7 @@ export const SUICIDAL: readonly RegExp[] = [
   ),
   /\b(?:sorry for everything|i love you all|love you all)\b[\s\S]{0,40}\b(?:goodbye|bye forever)\b/,
   /\bdidnt know it was (?:goodbye|the last time)\b|\b(?:tidying|sorting) (?:up|things|everything) (?:out )?before i go\b/,
-  /(?<!(?:plan|planning|prepaid|paid for|organised|organising|arranged|arranging) )\bmy own funeral\b(?! (?:plan|plans|planning|arrangements|director|insurance|wishes))|\b(?:find|finds|found) (?:a|my) body\b/,
+  /(?<!(?:plan|planning|prepaid|paid for|organised|organising|arranged|arranging|music for|songs for|playlist for|hymns for) )\bmy own funeral\b(?! (?:plan|plans|planning|arrangements|director|insurance|wishes))|\b(?:find|finds|found) (?:a|my) body\b/,
   /\b(?:deleting|deleted|delete) (?:all )?my (?:socials|accounts|social media)\b[^.!?]{0,40}\b(?:giving|gave|give) (?:my )?(?:stuff|things|belongings) away\b/,
   /\b(?:its|it is|this is) my (?:last|final) (?:one|shift|day|week)\b[^.!?]{0,10}\b(?:anyway|ever)\b/,
 ];

@@ -11,7 +11,7 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
   ),
   /\bhands? (?:a?round|on|over) my (?:neck|throat)\b|\b(?:hide|hiding|hid|cover|covering|covered|conceal\w*) (?:the |my |his )?(?:bruises|black eye|marks he left|marks she left)\b|\b(?:scared|afraid|terrified|frightened) of (?:my )?(?:husband|hubby|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|stepdad|dad|father)\b(?=\s*(?:$|[.!?,]|and\b|because\b|when\b|hes\b|shes\b|now\b))|\bby the throat\b|\b(?:held|holds|pinned|pins) me (?:down|against)\b/,
   new RegExp(
-    `\\b${HOME}\\b[^.!?]{0,30}\\b(?:ll|will|going to|gonna|would|d|threaten\\w*(?: to)?) (?:kill|hurt|beat|hit|stab|shoot) (?:me|us|the kids|my kids|the children)\\b(?! if (?:i|we|he|she|they) (?!(?:leave|left|tell|told|go to|call|try to leave|ever leave|report)))`,
+    `\\b${HOME}\\b[^.!?]{0,30}\\b(?:ll|will|going to|gonna|would|d|threaten\\w*(?: to)?) (?:kill|hurt|beat|hit|stab|shoot) (?:me|us|the kids|my kids|the children)\\b(?! if (?:i|we|he|she|they) (?!(?:leave|left|tell|told|go to|call|try to leave|ever leave|report)))(?! when (?:she|he|they) (?:sees?|finds? out about|hears? about|notices?) (?:my|the|what i did to my) (?:grades|hair|results|report|room|car|bill|tattoo|dent))`,
   ),
   /\b(?:kill|hurt|beat|hit) (?:me|us|the kids)\b[^.!?]{0,10}\bif i (?:leave|left|tell|told|go to the (?:police|cops)|call (?:the )?(?:police|cops)|try to leave|ever leave)\b/,
   /\bif i (?:ever )?(?:leave|left|tell|told|go to the (?:police|cops))\b[^.!?]{0,40}\b(?:kill|hurt|find me and)\b/,
