@@ -36,6 +36,13 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/no slot called \{evnt\}/);
   });
 
+  it('refuses an unless that names no detail, which would rule nothing out', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(/\n(\s+)needs: \[when\]/, '\n$1needs: [when]\n$1unless: [no_such_detail]'),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(/unknown detail "no_such_detail" in unless/);
+  });
+
   it('refuses a sentence written twice', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(

@@ -64,6 +64,9 @@ export function readSpeechContent(dir: string): SpeechContent {
       for (const [, slot] of piece.text.matchAll(/\{([^}]*)\}/g))
         if (!slot || !FRAME_SLOTS.includes(slot))
           problems.push(`shared: evidence[${i}]: no slot called {${slot}}`);
+    for (const detail of shared.details)
+      if (!compiles(detail.pattern))
+        problems.push(`shared: details.${detail.key}: the pattern is not a regular expression`);
     for (const [kind, content] of Object.entries(kinds))
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
@@ -99,9 +102,12 @@ function checked<T>(
 }
 
 /** Every piece of a kind with where it sits, for the checks that look at all of them. */
-export function piecesOf(content: KindContent): { where: string; text: string; needs: readonly string[] }[] {
-  const out: { where: string; text: string; needs: readonly string[] }[] = [];
-  const add = (where: string, piece: Piece) => out.push({ where, text: piece.text, needs: piece.needs });
+export function piecesOf(
+  content: KindContent,
+): { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] {
+  const out: { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] = [];
+  const add = (where: string, piece: Piece) =>
+    out.push({ where, text: piece.text, needs: piece.needs, unless: piece.unless });
   for (const [i, piece] of content.see.entries()) add(`see[${i}]`, piece);
   for (const [i, piece] of content.feel.entries()) add(`feel[${i}]`, piece);
   for (const idea of content.ideas) {
@@ -110,7 +116,12 @@ export function piecesOf(content: KindContent): { where: string; text: string; n
   }
   for (const step of content.steps)
     for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
-      out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs: step.needs });
+      out.push({
+        where: `steps.${step.id}.${part}`,
+        text: step[part],
+        needs: step.needs,
+        unless: step.unless,
+      });
   return out;
 }
 
@@ -121,27 +132,38 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   const feelings = new Set(shared.feelings.map((feeling) => feeling.key));
   const needOk = (need: string) =>
     need.startsWith('feeling:') ? feelings.has(need.slice(8)) : slots.has(need);
-  for (const { where, text, needs } of piecesOf(content)) {
+  for (const { where, text, needs, unless } of piecesOf(content)) {
     for (const [, slot] of text.matchAll(/\{([^}]*)\}/g))
       if (!slot || !slots.has(slot)) problems.push(`${kind}: ${where}: no slot called {${slot}}`);
     for (const need of needs) if (!needOk(need)) problems.push(`${kind}: ${where}: unknown need "${need}"`);
+    // An unknown detail in `unless` would rule nothing out, silently.
+    for (const detail of unless)
+      if (!needOk(detail)) problems.push(`${kind}: ${where}: unknown detail "${detail}" in unless`);
     if (/[<>]|\[|\]/.test(text)) problems.push(`${kind}: ${where}: markup in the text`);
   }
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const idea of content.ideas) {
     for (const need of idea.needs)
       if (!needOk(need)) problems.push(`${kind}: ideas.${idea.id}: unknown need "${need}"`);
+    for (const detail of idea.unless)
+      if (!needOk(detail)) problems.push(`${kind}: ideas.${idea.id}: unknown detail "${detail}" in unless`);
     for (const id of idea.steps)
       if (!stepIds.has(id)) problems.push(`${kind}: ideas.${idea.id}: no step called "${id}"`);
   }
-  for (const detail of content.details) {
-    try {
-      new RegExp(detail.pattern, 'i');
-    } catch {
+  for (const detail of content.details)
+    if (!compiles(detail.pattern))
       problems.push(`${kind}: details.${detail.key}: the pattern is not a regular expression`);
-    }
-  }
   return problems;
+}
+
+/** Whether a detail's pattern is a regular expression, as the frame runs it. */
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A sentence written twice, in one file or two, would be heard in two speeches: each must be new. */
