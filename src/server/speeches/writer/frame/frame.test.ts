@@ -37,6 +37,12 @@ describe('buildFrame', () => {
       expect(frame(context).whoName).toBeNull();
   });
 
+  it('reads what is already done, and not what is said not to be', () => {
+    expect(frame('interview tomorrow, i have prepared my answers').details.prepared).toBeDefined();
+    expect(frame('interview tomorrow and im not prepared at all').details.prepared).toBeUndefined();
+    expect(frame('presentation friday, havent practised it once').details.prepared).toBeUndefined();
+  });
+
   it('reads a moment that is already over, and never gives it a time ahead', () => {
     const over = frame('just came out of the interview and i think i rambled through the whole thing');
     expect(over).toMatchObject({ kind: 'job_interview', moment: 'over', when: null });
