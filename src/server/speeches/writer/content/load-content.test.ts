@@ -43,6 +43,15 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/unknown detail "no_such_detail" in unless/);
   });
 
+  it('refuses two steps with one id', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) => {
+      const ids = [...text.matchAll(/^ {2}- id: ([a-z0-9-]+)$/gm)].map((match) => match[1]);
+      const [, second, third] = ids;
+      return text.replace(`  - id: ${third}\n`, `  - id: ${second}\n`);
+    });
+    expect(() => readSpeechContent(dir)).toThrow(/is the id of two steps or ideas/);
+  });
+
   it('refuses a sentence written twice', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(

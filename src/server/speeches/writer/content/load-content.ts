@@ -142,6 +142,11 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     if (/[<>]|\[|\]/.test(text)) problems.push(`${kind}: ${where}: markup in the text`);
   }
   const stepIds = new Set(content.steps.map((step) => step.id));
+  for (const list of [content.steps, content.ideas]) {
+    const ids = list.map((item) => item.id);
+    for (const id of new Set(ids.filter((id, at) => ids.indexOf(id) !== at)))
+      problems.push(`${kind}: "${id}" is the id of two steps or ideas`);
+  }
   for (const idea of content.ideas) {
     for (const need of idea.needs)
       if (!needOk(need)) problems.push(`${kind}: ideas.${idea.id}: unknown need "${need}"`);
