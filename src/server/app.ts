@@ -211,7 +211,13 @@ export async function buildApp(deps: AppDeps) {
   const samples = createSampleSpeeches(writer);
   await app.register(demoRoutes, { db, limiter: limits.perIp, secret: deps.sessionSecret, samples });
   await app.register(dashboardUserRoutes, { db, requireUser, cache: caches.dashboard });
-  await app.register(accountRoutes, { db, requireUser, guesses: limits.guesses, voice: deps.voice });
+  await app.register(accountRoutes, {
+    db,
+    requireUser,
+    guesses: limits.guesses,
+    voice: deps.voice,
+    payments: deps.payments ?? null,
+  });
   await app.register(siteRoutes, { links: deps.site ?? NO_SITE_LINKS, aiWriter: writer.name !== 'local' });
   await app.register(sampleSpeechRoutes, { samples });
   await app.register(speechRoutes, {

@@ -8,7 +8,8 @@
 // expanded). Tests move a subscription through Stripe's states with setSubscription(). For offline
 // development it also serves a Stripe.js double (stripe-js.ts) at /v3, whose confirmPayment() pays the
 // first invoice here; the subscription then becomes active and, given a webhook endpoint, the double
-// sends it signed `invoice.paid` and `customer.subscription.updated` events, as Stripe would.
+// sends it signed `invoice.paid` and `customer.subscription.updated` events, as Stripe would (and
+// `customer.subscription.deleted` when a subscription is cancelled). Tests make an endpoint fail with fail().
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +50,9 @@ export type StripeDouble = {
   prices: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   setSubscription(id: string, patch: SubscriptionPatch): void;
+  /** Makes every `method` request to `path` answer `status` with an api_error, as in an outage of that
+   * endpoint (the SDK's retries fail too), until the returned function is called. */
+  fail(method: string, path: string, status?: number): () => void;
   /** A webhook Event as Stripe sends it, wrapping a snapshot of the object. */
   event(type: string, object: Record<string, unknown>): Record<string, unknown>;
   close(): Promise<void>;
@@ -135,6 +139,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const invoices = new Map<string, StripeObject>();
   // Each first invoice's payment intent, by id: its client secret and the invoice it pays.
   const paymentIntents = new Map<string, { clientSecret: string; invoiceId: string }>();
+  const outages = new Map<string, number>();
 
   const find = (map: Map<string, StripeObject>, kind: string, id: string, param: string, status?: number) => {
     const object = map.get(id);
@@ -287,6 +292,15 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     }
   }
 
+  // Stripe cancels at once and keeps the object; a second cancel finds no such subscription.
+  function cancelSubscription(id: string, expand: unknown): Record<string, unknown> {
+    const subscription = find(subscriptions, 'subscription', id, 'id', 404);
+    if (subscription.status === 'canceled') throw missing('subscription', id, 'id', 404);
+    setSubscription(id, { status: 'canceled' });
+    void announce('customer.subscription.deleted', render(subscription, []));
+    return render(subscription, expand);
+  }
+
   function createCustomer(body: Record<string, unknown>): StripeObject {
     const customer: StripeObject = {
       id: newId('cus'),
@@ -423,6 +437,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       /^\/v1\/subscriptions\/([^/]+)$/,
       (id, _body, query) => render(find(subscriptions, 'subscription', id, 'id', 404), query.expand),
     ],
+    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (id, _body, query) => cancelSubscription(id, query.expand)],
     ['POST', /^\/v1\/billing_portal\/sessions$/, (_id, body) => createPortalSession(body)],
   ];
 
@@ -471,6 +486,11 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       send(401, { error: { type: 'invalid_request_error', message } });
       return;
     }
+    const outage = outages.get(`${method} ${url.pathname}`);
+    if (outage) {
+      send(outage, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      return;
+    }
     try {
       for (const [verb, pattern, handler] of routes) {
         const found = verb === method ? pattern.exec(url.pathname) : null;
@@ -513,6 +533,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     prices,
     subscriptions,
     setSubscription,
+    fail(method, path, status = 500) {
+      outages.set(`${method} ${path}`, status);
+      return () => outages.delete(`${method} ${path}`);
+    },
     event: eventOf,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExport } from '../../common/api/account';
 import { messageAnswer } from '../../common/api/wire';
+import type { PaymentProvider } from '../billing/payment-provider';
 import type { Db } from '../db/client';
 import {
   discountRedemptions,
@@ -30,6 +31,9 @@ import { deleteUserSessions, type SessionData } from './session-store';
 import { toPublicUser } from './users';
 
 export const deleteAccountBody = z.object({ password: z.string().max(200).optional() });
+
+export const SUBSCRIPTION_NOT_CANCELLED =
+  "We couldn't cancel your subscription just now, so your account has not been deleted. Please try again in a few minutes.";
 
 /** Everything stored about one user, as a portable JSON document. */
 export async function exportAccount(db: Db, userId: string) {
@@ -105,7 +109,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   guesses: SharedAttemptLimiter;
   /** Holds the account's cached audio, deleted with it; absent where the app has no voices. */
   voice?: VoiceService | undefined;
-}> = async (app, { db, requireUser, guesses, voice }) => {
+  /** Cancels a paying user's subscription before the account goes; null where payments are off. */
+  payments: PaymentProvider | null;
+}> = async (app, { db, requireUser, guesses, voice, payments }) => {
   app.get(
     '/api/account/export',
     { onRequest: requireUser, schema: { response: { 200: accountExport } } },
@@ -127,6 +133,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         await guesses.hit(`delete:${user.id}`);
         if (!(await verifyPassword(user.passwordHash, request.body.password ?? ''))) {
           throw new AppError(403, 'Incorrect password');
+        }
+      }
+      // Before anything is deleted: a person must never keep paying for an account that is gone.
+      if (payments && user.stripeSubscriptionId) {
+        try {
+          await payments.cancelSubscription(user.stripeSubscriptionId);
+        } catch (error) {
+          request.log.error({ err: error }, 'subscription not cancelled; account kept');
+          throw new AppError(502, SUBSCRIPTION_NOT_CANCELLED);
         }
       }
       const keys = voice ? await audioKeysOf(db, { userIds: [user.id] }) : [];

@@ -37,6 +37,8 @@ export interface PaymentProvider {
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
   /** The subscription as the provider has it now; null when it doesn't exist. */
   getSubscription(id: string): Promise<BillingSubscription | null>;
+  /** Ends the subscription now, so it is never charged again; one already ended or missing counts as ended. */
+  cancelSubscription(id: string): Promise<void>;
   /** A URL of the provider's page where the customer manages their subscription and card. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Checks the signature over the raw body and parses the event; throws when it doesn't verify. */

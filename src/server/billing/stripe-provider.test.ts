@@ -69,6 +69,33 @@ describe('createStripeProvider', () => {
     });
   });
 
+  it('cancels a subscription, and counts one already cancelled or missing as cancelled', async () => {
+    const provider = providerWith(double.secretKey);
+    const customerId = await provider.createCustomer({
+      email: 'c@example.com',
+      name: null,
+      userId: 'user-2',
+    });
+    const { subscriptionId } = await provider.startSubscription({
+      customerId,
+      tier: 'premium',
+      billingCycle: 'monthly',
+      userId: 'user-2',
+    });
+    double.setSubscription(subscriptionId, { status: 'active' });
+    await provider.cancelSubscription(subscriptionId);
+    expect((await provider.getSubscription(subscriptionId))?.status).toBe('canceled');
+    await expect(provider.cancelSubscription(subscriptionId)).resolves.toBeUndefined();
+    await expect(provider.cancelSubscription('sub_missing')).resolves.toBeUndefined();
+  });
+
+  it('turns Stripe failing to cancel (a 5xx, after the SDK’s retries) into a PaymentProviderError', async () => {
+    const restore = double.fail('DELETE', '/v1/subscriptions/sub_outage', 503);
+    const attempt = providerWith(double.secretKey).cancelSubscription('sub_outage');
+    await expect(attempt).rejects.toBeInstanceOf(PaymentProviderError);
+    restore();
+  });
+
   it('verifies webhook signatures over the raw body', () => {
     const provider = providerWith(double.secretKey);
     const secret = 'whsec_provider_test';

@@ -71,10 +71,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         try {
           return toBillingSubscription(await stripe.subscriptions.retrieve(id));
         } catch (error) {
-          const missing =
-            error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
-          if (missing) return null;
+          if (isResourceMissing(error)) return null;
           throw error;
+        }
+      }),
+
+    cancelSubscription: (id) =>
+      stripeCall('subscription cancellation', async () => {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (error) {
+          // Stripe answers a cancelled subscription as missing too: either way nothing is left to charge.
+          if (!isResourceMissing(error)) throw error;
         }
       }),
 
@@ -92,6 +100,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
   };
 }
+
+const isResourceMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 // Stripe's own 4xx (a bad key, a missing price) is our fault, not the user's: it must not pass as theirs.
 async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
