@@ -2,6 +2,7 @@ import { type RefObject, useId, useState } from 'react';
 import { ACCOUNT_DELETED_PATH } from '../lib/account-deletion';
 import { apiRequest } from '../lib/api';
 import { clearOfflineUserData } from '../lib/client-state';
+import { errorMessage } from '../lib/speeches';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 
@@ -17,6 +18,8 @@ type Props = {
  * Deletes the account after the password is confirmed (demo accounts have none), then leaves the app for
  * the page that says what was removed.
  */
+const DELETE_FAILED = 'We could not delete your account. Please try again.';
+
 export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnFocusTo }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,10 +36,13 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnF
       window.location.replace(ACCOUNT_DELETED_PATH);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
+      // Too many tries, or a subscription that could not be cancelled: the server says what happened.
       setError(
         message.startsWith('403')
           ? 'That password is not right.'
-          : 'We could not delete your account. Please try again.',
+          : /^(429|502):/.test(message)
+            ? errorMessage(failure, DELETE_FAILED)
+            : DELETE_FAILED,
       );
       setBusy(false);
     }
@@ -52,8 +58,8 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnF
       >
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
-          This deletes your speeches, goals, mood check-ins and ratings for good. Download your data first if
-          you want a copy.
+          This deletes your speeches, goals, mood check-ins and ratings for good, and cancels a paid plan
+          first. Download your data first if you want a copy.
         </DialogDescription>
         <form onSubmit={onSubmit} className="space-y-4">
           {needsPassword ? (
