@@ -1,32 +1,52 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE, UNSUPPORTED_MESSAGE } from '../../src/client/components/reminders/reminder-form';
+import {
+  ANOTHER_ACCOUNT_MESSAGE,
+  BLOCKED_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+} from '../../src/client/components/reminders/reminder-form';
 import { withBrowser } from './browser';
-import { recordRequests, signedInPage } from './fixtures';
+import { recordRequests, signedInPage, signUpIn } from './fixtures';
 
 const browser = withBrowser();
 
 // Headless Chromium has no push service to subscribe at, so the page gets a stand-in PushManager that
-// answers as a browser's does (a subscription at Chrome's push service), and records what it was asked.
+// answers as a browser's does (a subscription at Chrome's push service, kept across page loads and
+// sign-ins as the browser keeps it), and records what it was asked. `refuseUnsubscribe` in local storage
+// makes unsubscribe() fail, as it can when the push service is unreachable.
 function fakePushManager() {
-  let subscription: { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> } | null = null;
+  type Fake = { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> };
+  const KEY = 'fake-push-endpoint';
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'c2VjcmV0LWF1dGgtMTIzNA' };
   const calls: unknown[] = [];
   (window as unknown as { pushCalls: unknown[] }).pushCalls = calls;
+  const stored = (): Fake | null => {
+    const endpoint = localStorage.getItem(KEY);
+    if (!endpoint) return null;
+    return {
+      endpoint,
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      unsubscribe: async () => {
+        calls.push('unsubscribe');
+        if (localStorage.getItem('refuseUnsubscribe')) return false;
+        localStorage.removeItem(KEY);
+        return true;
+      },
+    };
+  };
   const pushManager = {
-    getSubscription: async () => subscription,
+    getSubscription: async () => stored(),
     subscribe: async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
       calls.push({
         userVisibleOnly: options.userVisibleOnly,
         key: btoa(String.fromCharCode(...options.applicationServerKey)),
       });
-      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
-      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'c2VjcmV0LWF1dGgtMTIzNA' };
-      subscription = {
-        endpoint,
-        toJSON: () => ({ endpoint, expirationTime: null, keys }),
-        unsubscribe: async () => true,
-      };
-      return subscription;
+      if (!localStorage.getItem(KEY))
+        localStorage.setItem(
+          KEY,
+          `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
+        );
+      return stored();
     },
   };
   const registration = { pushManager };
@@ -107,6 +127,47 @@ describe('reminders', () => {
       .getByText("Saved. You'll get a notification here at 08:00 on Mon, Tue, Wed, Thu, Fri.")
       .waitFor();
     expect((await (await page.request.get('/api/reminders')).json()).enabled).toBe(true);
+  });
+
+  it('subscribe this browser afresh when another account, still signed in, holds its subscription', async () => {
+    const { page } = await signedInPage(browser, 'First', { initScripts: [fakePushManager] });
+    const card = page.locator('#reminders');
+    const save = async () => {
+      await card.getByLabel('Remind me to get a pep talk').check();
+      await card.getByRole('button', { name: 'Save reminder' }).click();
+    };
+    const saved = "Saved. You'll get a notification here at 08:00 on Mon, Tue, Wed, Thu, Fri.";
+    await save();
+    await card.getByText(saved).waitFor();
+    const firstEndpoint = await page.evaluate(() => localStorage.getItem('fake-push-endpoint'));
+
+    // The browser dropped its cookies (signing in over a session would end it, and its subscription
+    // with it), and someone else signs in: the first account's session still lives.
+    await page.context().clearCookies();
+    await signUpIn(page, 'Second');
+    await page.reload();
+    const subscriptions = recordRequests(page, 'POST', '/api/push/subscriptions');
+    await save();
+    await card.getByText(saved).waitFor();
+    const answers = await Promise.all(
+      subscriptions.map(async (request) => (await request.response())?.status()),
+    );
+    expect(answers).toEqual([409, 201]);
+    const endpoints = subscriptions.map((request) => request.postDataJSON().endpoint);
+    expect(endpoints[0]).toBe(firstEndpoint);
+    expect(endpoints[1]).not.toBe(firstEndpoint);
+    expect(await page.evaluate(() => (window as unknown as { pushCalls: unknown[] }).pushCalls)).toEqual([
+      'unsubscribe',
+      expect.objectContaining({ userVisibleOnly: true }),
+    ]);
+
+    // A third, when the browser cannot let the old subscription go: told plainly what to do.
+    await page.context().clearCookies();
+    await signUpIn(page, 'Third');
+    await page.evaluate(() => localStorage.setItem('refuseUnsubscribe', '1'));
+    await page.reload();
+    await save();
+    await card.getByText(ANOTHER_ACCOUNT_MESSAGE).waitFor();
   });
 
   it('say plainly when this browser blocks notifications', async () => {

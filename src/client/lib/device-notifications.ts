@@ -1,7 +1,7 @@
 import type { pushPublicKey, ReminderSettings } from '../../common/api/reminders';
 import { reminderMessage } from '../../common/reminders';
 import { isNativeApp } from '../native/native-shell';
-import { apiJson, apiRequest } from './api';
+import { apiJson, apiRequest, apiUrl, throwIfNotOk } from './api';
 
 // How reminders reach this device: Web Push in a browser or the installed web app (the server sends them),
 // or local notifications the phone apps schedule themselves from the same settings.
@@ -21,6 +21,8 @@ export function notificationAccess(): NotificationAccess {
 }
 
 export class NotificationsBlocked extends Error {}
+/** This browser's push subscription stays with another account, even after subscribing afresh. */
+export class SubscribedForAnotherAccount extends Error {}
 
 const SW_READY_MS = 10_000;
 
@@ -57,13 +59,28 @@ async function subscribeBrowser(): Promise<void> {
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), SW_READY_MS)),
   ]);
   const { publicKey } = await apiJson<typeof pushPublicKey>('GET', '/api/push/public-key');
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
-  await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+  const subscribe = () =>
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe());
+  if (await giveToServer(subscription)) return;
+  // Subscribed while another account was signed in here, whose session still lives: that account keeps
+  // the endpoint. A fresh subscription (a new endpoint) is this account's, and the old one stops
+  // reaching this browser, which shows this person's reminders from now on.
+  await subscription.unsubscribe();
+  if (!(await giveToServer(await subscribe()))) throw new SubscribedForAnotherAccount();
+}
+
+/** POST /api/push/subscriptions; false when another account holds the endpoint (409). */
+async function giveToServer(subscription: PushSubscription): Promise<boolean> {
+  const response = await fetch(apiUrl('/api/push/subscriptions'), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(subscription.toJSON()),
+  });
+  if (response.status === 409) return false;
+  await throwIfNotOk(response);
+  return true;
 }
 
 async function unsubscribeBrowser(): Promise<void> {

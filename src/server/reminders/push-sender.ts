@@ -6,7 +6,8 @@ import type { RequestDetails } from 'web-push';
 import type { ReminderPush } from '../../common/schemas/reminders';
 import type { Db } from '../db/client';
 import { isPublicAddress, type PushServiceKind, pushServiceKind } from './push-endpoints';
-import { forgetEndpoint, stillSubscribed, subscriptionsOf } from './push-subscriptions';
+import { type DueRetry, scheduleRetry } from './push-retries';
+import { forgetEndpoint, subscriptionsOf } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
 
 // A reminder is for today: a phone that is off for longer than this does not get it late.
@@ -14,22 +15,27 @@ const TTL_SECONDS = 12 * 60 * 60;
 // The whole push, from connecting to the answer's last byte. An idle timeout is not enough: a push
 // service that sends a byte every few seconds never goes idle, and would hold the send for ever.
 const DEADLINE_MS = 10_000;
-// A push service that answered 5xx twice is tried once more after this.
-const RETRY_LATER_MS = 60 * 60 * 1000;
+// A push service that answered 5xx twice is tried once more after this (the reminder is for today).
+export const RETRY_LATER_MS = 60 * 60 * 1000;
 
-export type PushSender = (db: Db, userId: string, message: ReminderPush) => Promise<number>;
+export type PushSender = {
+  /** To every browser the user subscribed; resolves with the number delivered now. */
+  send(db: Db, userId: string, message: ReminderPush, now: Date): Promise<number>;
+  /** The later try of a push recorded by `send`: once, whatever the answer. */
+  retry(db: Db, due: DueRetry): Promise<boolean>;
+};
 
-type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number];
+type Subscription = DueRetry['subscription'];
 
 /**
  * Sends a message to every browser the user subscribed, encrypted for each (RFC 8291) and signed with
  * the server's VAPID key. A subscription the push service no longer knows (404, 410), or whose endpoint
- * is no longer allowed, is removed. A push service's 5xx is tried again at once and, failing that, once
- * more after `retryLaterMs` (an hour: the reminder is for today) if the subscription is still there;
- * other failures are logged and the subscription kept. Resolves with the number delivered now. web-push
- * is loaded on the first send (most servers never send one); it encrypts and signs, and the request
- * itself is made here, to the host WHATWG URL reads, within a total deadline, and (for the browsers'
- * push services) only to public addresses.
+ * is no longer allowed, is removed. A push service's 5xx is tried again at once and, failing that, a
+ * retry RETRY_LATER_MS on is recorded in the database (push-retries.ts), which the scheduler of whichever
+ * server claims it sends; other failures are logged and the subscription kept. web-push is loaded on the
+ * first send (most servers never send one); it encrypts and signs, and the request itself is made here,
+ * to the host WHATWG URL reads, within a total deadline, and (for the browsers' push services) only to
+ * public addresses.
  */
 export function createPushSender(options: {
   vapid: VapidKeys;
@@ -41,17 +47,8 @@ export function createPushSender(options: {
   /** Resolves host names; dns.lookup by default (tests point a name at an address). */
   lookup?: LookupFunction;
   deadlineMs?: number;
-  retryLaterMs?: number;
 }): PushSender {
-  const {
-    vapid,
-    log,
-    serviceOrigins,
-    agent,
-    lookup,
-    deadlineMs = DEADLINE_MS,
-    retryLaterMs = RETRY_LATER_MS,
-  } = options;
+  const { vapid, log, serviceOrigins, agent, lookup, deadlineMs = DEADLINE_MS } = options;
   const publicLookup = publicAddressesOnly(lookup ?? (dnsLookup as LookupFunction));
 
   /** One push; its status, or null when it could not be made (logged). */
@@ -91,47 +88,43 @@ export function createPushSender(options: {
     return false;
   };
 
-  const retryLater = (
-    db: Db,
-    userId: string,
-    subscription: Subscription,
-    message: ReminderPush,
-    kind: PushServiceKind,
-  ) => {
-    const timer = setTimeout(async () => {
-      try {
-        if (!(await stillSubscribed(db, userId, subscription.endpoint))) return;
-        const status = await push(userId, subscription, message, kind);
-        await settle(db, userId, subscription.endpoint, status);
-      } catch (error) {
-        log.warn({ userId, err: error }, 'push retry failed');
-      }
-    }, retryLaterMs);
-    timer.unref();
+  /** How to reach the endpoint, or null (and it is removed) when it is no longer allowed. */
+  const allowedKind = async (db: Db, userId: string, endpoint: string) => {
+    const kind = pushServiceKind(endpoint, serviceOrigins);
+    if (!kind) {
+      // Saved before the endpoint rules were what they are now; it is never sent to.
+      await forgetEndpoint(db, endpoint);
+      log.warn({ userId }, 'push subscription at an endpoint no longer allowed removed');
+    }
+    return kind;
   };
 
-  return async (db, userId, message) => {
-    const subscriptions = await subscriptionsOf(db, userId);
-    const results = await Promise.all(
-      subscriptions.map(async (subscription) => {
-        const kind = pushServiceKind(subscription.endpoint, serviceOrigins);
-        if (!kind) {
-          // Saved before the endpoint rules were what they are now; it is never sent to.
-          await forgetEndpoint(db, subscription.endpoint);
-          log.warn({ userId }, 'push subscription at an endpoint no longer allowed removed');
-          return false;
-        }
-        let status = await push(userId, subscription, message, kind);
-        if (isServerError(status)) status = await push(userId, subscription, message, kind);
-        if (isServerError(status)) {
-          log.warn({ userId, status }, 'push service unavailable; trying again later');
-          retryLater(db, userId, subscription, message, kind);
-          return false;
-        }
-        return settle(db, userId, subscription.endpoint, status);
-      }),
-    );
-    return results.filter(Boolean).length;
+  return {
+    send: async (db, userId, message, now) => {
+      const subscriptions = await subscriptionsOf(db, userId);
+      const results = await Promise.all(
+        subscriptions.map(async (subscription) => {
+          const kind = await allowedKind(db, userId, subscription.endpoint);
+          if (!kind) return false;
+          let status = await push(userId, subscription, message, kind);
+          if (isServerError(status)) status = await push(userId, subscription, message, kind);
+          if (isServerError(status)) {
+            log.warn({ userId, status }, 'push service unavailable; trying again later');
+            const retryAt = new Date(now.getTime() + RETRY_LATER_MS);
+            await scheduleRetry(db, subscription.endpoint, message, retryAt);
+            return false;
+          }
+          return settle(db, userId, subscription.endpoint, status);
+        }),
+      );
+      return results.filter(Boolean).length;
+    },
+    retry: async (db, { userId, subscription, message }) => {
+      const kind = await allowedKind(db, userId, subscription.endpoint);
+      if (!kind) return false;
+      const status = await push(userId, subscription, message, kind);
+      return settle(db, userId, subscription.endpoint, status);
+    },
   };
 }
 

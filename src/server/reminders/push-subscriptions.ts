@@ -61,15 +61,6 @@ export function subscriptionsOf(db: Db, userId: string) {
     .where(eq(pushSubscriptions.userId, userId));
 }
 
-/** Whether the user still has this subscription (a push retried later checks first). */
-export async function stillSubscribed(db: Db, userId: string, endpoint: string): Promise<boolean> {
-  const [row] = await db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
-  return row !== undefined;
-}
-
 /** A subscription the push service says is gone (404 or 410). */
 export async function forgetEndpoint(db: Db, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));

@@ -1,16 +1,17 @@
 import { Agent, type RequestOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import webpush from 'web-push';
 import { withRemindersApp } from '../../../tests/setup/reminders-app';
 import { signUp } from '../../../tests/setup/session';
 import { reminderMessage } from '../../common/reminders';
-import { pushSubscriptions, reminders } from '../db/schema';
-import { createPushSender } from './push-sender';
+import { pushRetries, pushSubscriptions, reminders } from '../db/schema';
+import { claimDueRetries, scheduleRetry } from './push-retries';
+import { createPushSender, RETRY_LATER_MS } from './push-sender';
 import { saveReminder } from './reminder-settings';
-import { claimDueReminders, runReminderTick } from './scheduler';
+import { claimDueReminders, runReminderTick, startReminderScheduler } from './scheduler';
 
 // Each test runs the scheduler at instants of its own day (later than the test before's), so a reminder
 // another test left behind is from an earlier day and is dropped, never sent.
@@ -33,6 +34,46 @@ async function subscribedUser() {
 const messagesTo = (endpoint: string) =>
   t.pushService.messages.filter((message) => message.endpoint === endpoint).map((message) => message.payload);
 
+const retriesFor = (endpoint: string) =>
+  t.database.db
+    .select({ message: pushRetries.message, retryAt: pushRetries.retryAt })
+    .from(pushRetries)
+    .where(eq(pushRetries.endpoint, endpoint));
+
+/** A sender as a server process makes it, logging its warnings to a list of its own. */
+function newSender() {
+  const warnings: unknown[][] = [];
+  const sender = createPushSender({
+    vapid: t.vapid,
+    log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+    serviceOrigins: t.serviceOrigins,
+    agent: new Agent({ ca: t.pushService.ca }),
+  });
+  return { sender, warnings };
+}
+
+/**
+ * A scheduler as a server starts it, on a sender of its own, at the time `clock` gives; `stop` resolves
+ * once its pass at start-up has finished (it is stopped with the test in any case).
+ */
+function startScheduler(clock: () => Date) {
+  const { sender, warnings } = newSender();
+  let passes = 0;
+  const log = {
+    debug: () => {
+      passes += 1;
+    },
+    warn: (...args: unknown[]) => warnings.push(args),
+  } as never;
+  const stopTimer = startReminderScheduler(t.database.db, sender, log, 60_000, clock);
+  onTestFinished(stopTimer);
+  const stop = async () => {
+    stopTimer();
+    await expect.poll(() => passes).toBeGreaterThan(0);
+  };
+  return { stop, warnings };
+}
+
 const remind = (userId: string, time: string, now: Date, timeZone = 'UTC', goalId: number | null = null) =>
   saveReminder(t.database.db, userId, { enabled: true, time, days: EVERY_DAY, timeZone, goalId }, now);
 
@@ -48,7 +89,10 @@ describe('the reminder scheduler', () => {
     const goalId = goal.json().id as number;
     await remind(user.id, '09:00', new Date('2026-01-05T08:00:00Z'), 'UTC', goalId);
 
-    expect(await runReminderTick(t.database.db, t.send, new Date('2026-01-05T08:59:30Z'))).toBe(0);
+    expect(await runReminderTick(t.database.db, t.send, new Date('2026-01-05T08:59:30Z'))).toEqual({
+      reminders: 0,
+      retries: 0,
+    });
     expect(messagesTo(subscription.endpoint)).toEqual([]);
     await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:00:05Z'));
     // The double decrypted it with the subscription's private key and auth secret.
@@ -151,43 +195,119 @@ describe('the reminder scheduler', () => {
     expect(t.warnings).toEqual([]);
   });
 
-  it('tries a push service that answers 5xx again at once, then once more later, and keeps the subscription', async () => {
-    const warnings: unknown[] = [];
-    const send = createPushSender({
-      vapid: t.vapid,
-      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
-      serviceOrigins: t.serviceOrigins,
-      agent: new Agent({ ca: t.pushService.ca }),
-      retryLaterMs: 300,
-    });
-    const first = await subscribedUser();
-    // Unavailable once: the second try, at once, delivers.
-    t.pushService.fail(first.subscription.endpoint, 1);
-    let answered = t.pushService.answers.length;
-    expect(await send(t.database.db, first.user.id, reminderMessage(null))).toBe(1);
+  it('tries a push service that answers 5xx again at once, and keeps the subscription', async () => {
+    const { user, subscription } = await subscribedUser();
+    t.pushService.fail(subscription.endpoint, 1);
+    const answered = t.pushService.answers.length;
+    expect(await t.send.send(t.database.db, user.id, reminderMessage(null), new Date())).toBe(1);
     expect(t.pushService.answers.slice(answered)).toEqual([503, 201]);
+    expect(await retriesFor(subscription.endpoint)).toEqual([]);
+  });
 
-    // Unavailable three times: twice now, then the later try delivers.
-    t.pushService.fail(first.subscription.endpoint, 2);
-    answered = t.pushService.answers.length;
-    expect(await send(t.database.db, first.user.id, reminderMessage(null))).toBe(0);
+  it('sends the later try of a push that failed twice from the database: a new scheduler does, after a restart', async () => {
+    const { user, subscription } = await subscribedUser();
+    t.pushService.fail(subscription.endpoint, 2);
+    // 13:00 UTC: no other test's reminder falls due in the hour after it.
+    await remind(user.id, '13:00', new Date('2026-11-22T12:00:00Z'));
+    const answered = t.pushService.answers.length;
+    const at = new Date('2026-11-22T13:00:10Z');
+    const before = startScheduler(() => at);
+    await expect.poll(() => retriesFor(subscription.endpoint)).toHaveLength(1);
+    await before.stop();
     expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
-    await expect.poll(() => messagesTo(first.subscription.endpoint).length, { timeout: 5_000 }).toBe(2);
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 503, 201]);
+    expect(await retriesFor(subscription.endpoint)).toEqual([
+      { message: reminderMessage(null), retryAt: new Date(at.getTime() + RETRY_LATER_MS) },
+    ]);
 
-    // A subscription removed before the later try is not sent to.
-    const second = await subscribedUser();
-    t.pushService.fail(second.subscription.endpoint, 3);
-    answered = t.pushService.answers.length;
-    await send(t.database.db, second.user.id, reminderMessage(null));
+    // A minute short of the hour: not yet.
+    await runReminderTick(
+      t.database.db,
+      newSender().sender,
+      new Date(at.getTime() + RETRY_LATER_MS - 60_000),
+    );
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
+    // The server restarted: a new scheduler with a new sender, the hour past.
+    const after = startScheduler(() => new Date(at.getTime() + RETRY_LATER_MS + 60_000));
+    await expect.poll(() => messagesTo(subscription.endpoint)).toEqual([reminderMessage(null)]);
+    await after.stop();
+    expect(t.pushService.answers.slice(answered)).toEqual([503, 503, 201]);
+    expect(await retriesFor(subscription.endpoint)).toEqual([]);
+    expect([...before.warnings, ...after.warnings]).toEqual([
+      [{ userId: user.id, status: 503 }, 'push service unavailable; trying again later'],
+    ]);
+  });
+
+  it('sends a due retry once when two schedulers run against one database', async () => {
+    const { user, subscription } = await subscribedUser();
+    const due = new Date('2026-11-24T10:01:00Z');
+    // Many retries and four claims at once, so the claims overlap: each retry is taken by one of them.
+    const [{ sessionSid }] = (await t.database.db
+      .select({ sessionSid: pushSubscriptions.sessionSid })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint))) as [{ sessionSid: string }];
+    const endpoints = Array.from({ length: 300 }, () => t.pushService.subscribe(t.vapid.publicKey).endpoint);
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values(
+        endpoints.map((endpoint) => ({ endpoint, userId: user.id, sessionSid, p256dh: 'B', auth: 'A' })),
+      );
+    for (const endpoint of endpoints)
+      await scheduleRetry(t.database.db, endpoint, reminderMessage(null), due);
+    const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueRetries(t.database.db, due, 1_000)));
+    const claimed = claims.flatMap(({ claimed }) => claimed.map((retry) => retry.subscription.endpoint));
+    expect(claimed.sort()).toEqual(endpoints.sort());
+    await t.database.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
+
+    // Two schedulers' passes at once: the push that failed twice is tried later by one of them.
+    t.pushService.fail(subscription.endpoint, 2);
+    const failedAt = new Date(due.getTime() - RETRY_LATER_MS - 60_000);
+    await newSender().sender.send(t.database.db, user.id, reminderMessage(null), failedAt);
+    const answered = t.pushService.answers.length;
+    await Promise.all([
+      runReminderTick(t.database.db, newSender().sender, due),
+      runReminderTick(t.database.db, newSender().sender, due),
+    ]);
+    expect(t.pushService.answers.slice(answered)).toEqual([201]);
+    expect(messagesTo(subscription.endpoint)).toEqual([reminderMessage(null)]);
+  });
+
+  it('drops a waiting retry with its subscription, by unsubscribing, signing out or deleting the account', async () => {
+    const at = new Date('2026-11-26T09:00:00Z');
+    const failTwice = async (userId: string, endpoint: string) => {
+      t.pushService.fail(endpoint, 3);
+      await t.send.send(t.database.db, userId, reminderMessage(null), at);
+      expect(await retriesFor(endpoint)).toHaveLength(1);
+    };
+    const unsubscribes = await subscribedUser();
+    await failTwice(unsubscribes.user.id, unsubscribes.subscription.endpoint);
     await t.app.inject({
       method: 'DELETE',
       url: '/api/push/subscriptions',
-      headers: { cookie: second.cookie },
-      payload: { endpoint: second.subscription.endpoint },
+      headers: { cookie: unsubscribes.cookie },
+      payload: { endpoint: unsubscribes.subscription.endpoint },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
+    const signsOut = await subscribedUser();
+    await failTwice(signsOut.user.id, signsOut.subscription.endpoint);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: signsOut.cookie } });
+    const leaves = await subscribedUser();
+    await failTwice(leaves.user.id, leaves.subscription.endpoint);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: leaves.cookie },
+      payload: { password: leaves.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    t.warnings.length = 0;
+
+    for (const { subscription } of [unsubscribes, signsOut, leaves])
+      expect(await retriesFor(subscription.endpoint)).toEqual([]);
+    const answered = t.pushService.answers.length;
+    await runReminderTick(t.database.db, t.send, new Date(at.getTime() + 2 * RETRY_LATER_MS));
+    expect(t.pushService.answers.slice(answered)).toEqual([]);
+    // A retry for a subscription that went while its push was failing is not recorded.
+    await scheduleRetry(t.database.db, leaves.subscription.endpoint, reminderMessage(null), at);
+    expect(await retriesFor(leaves.subscription.endpoint)).toEqual([]);
   });
 
   it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async () => {
@@ -200,7 +320,7 @@ describe('the reminder scheduler', () => {
       agent: new Agent({ ca: t.pushService.ca }),
     });
     const answered = t.pushService.answers.length;
-    expect(await otherKeys(t.database.db, user.id, reminderMessage(null))).toBe(0);
+    expect(await otherKeys.send(t.database.db, user.id, reminderMessage(null), new Date())).toBe(0);
     expect(t.pushService.answers.slice(answered)).toEqual([403]);
     expect(warnings).toHaveLength(1);
     expect(messagesTo(subscription.endpoint)).toEqual([]);
@@ -273,7 +393,9 @@ describe('the reminder scheduler', () => {
       });
 
     const connections = t.pushService.connections;
-    expect(await sender(t.serviceOrigins)(t.database.db, user.id, reminderMessage(null))).toBe(1);
+    expect(
+      await sender(t.serviceOrigins).send(t.database.db, user.id, reminderMessage(null), new Date()),
+    ).toBe(1);
     expect(t.pushService.connections - connections).toBe(1); // the double's own subscription
     expect(warnings).toEqual([
       [
@@ -282,10 +404,11 @@ describe('the reminder scheduler', () => {
       ],
     ]);
     // The same rig, the name configured by the operator (who may point at this host): it connects.
-    await sender([...t.serviceOrigins, 'https://rebound.push.apple.com'])(
+    await sender([...t.serviceOrigins, 'https://rebound.push.apple.com']).send(
       t.database.db,
       user.id,
       reminderMessage(null),
+      new Date(),
     );
     expect(t.pushService.connections - connections).toBeGreaterThanOrEqual(3);
   });

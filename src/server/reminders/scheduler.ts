@@ -5,6 +5,7 @@ import { reminderMessage } from '../../common/reminders';
 import type { Db } from '../db/client';
 import { goals, reminderDeliveries, reminders } from '../db/schema';
 import { shiftDays } from '../speeches/stats';
+import { claimDueRetries } from './push-retries';
 import type { PushSender } from './push-sender';
 import { nextOccurrence } from './schedule';
 
@@ -55,23 +56,47 @@ export async function claimDueReminders(
   });
 }
 
-/** One pass: claim everything due, then send each claimed reminder to the user's browsers, a few users at once. */
-export async function runReminderTick(db: Db, send: PushSender, now = new Date()): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const { claimed, more } = await claimDueReminders(db, now);
-    await eachAtMost(SENDING_AT_ONCE, claimed, async ({ userId, goalId }) => {
+/**
+ * One pass: claim every reminder due and send it to the user's browsers, then every push retry due and
+ * send that, a few at once. Resolves with how many reminders and retries were sent.
+ */
+export async function runReminderTick(
+  db: Db,
+  sender: PushSender,
+  now: Date,
+): Promise<{ reminders: number; retries: number }> {
+  const reminders = await claimAndSend(
+    () => claimDueReminders(db, now),
+    async ({ userId, goalId }) => {
       const [goal] = goalId
         ? await db.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.id, goalId))
         : [];
-      await send(db, userId, reminderMessage(goal ?? null));
-      sent += 1;
-    });
-    if (!more) break;
-  }
+      await sender.send(db, userId, reminderMessage(goal ?? null), now);
+    },
+  );
+  const retries = await claimAndSend(
+    () => claimDueRetries(db, now, BATCH),
+    (due) => sender.retry(db, due),
+  );
   const oldest = shiftDays(now.toISOString().slice(0, 10), -KEEP_DELIVERIES_DAYS);
   await db.delete(reminderDeliveries).where(lt(reminderDeliveries.localDate, oldest));
-  return sent;
+  return { reminders, retries };
+}
+
+/** Claims a batch and sends each claimed item, until a claim leaves none due; the number sent. */
+async function claimAndSend<T>(
+  claim: () => Promise<{ claimed: T[]; more: boolean }>,
+  send: (item: T) => Promise<unknown>,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const { claimed, more } = await claim();
+    await eachAtMost(SENDING_AT_ONCE, claimed, async (item) => {
+      await send(item);
+      sent += 1;
+    });
+    if (!more) return sent;
+  }
 }
 
 /** Runs `task` on every item, at most `limit` at once; rejects with the first failure once all are done. */
@@ -89,12 +114,16 @@ async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T)
   if (failures.length > 0) throw failures[0];
 }
 
-/** Runs a tick at start (sending what was missed today while no server ran) and then every `everyMs`. */
+/**
+ * Runs a tick at start (sending what was missed today while no server ran, and the retries that fell due)
+ * and then every `everyMs`, at the time `clock` gives.
+ */
 export function startReminderScheduler(
   db: Db,
-  send: PushSender,
+  sender: PushSender,
   log: FastifyBaseLogger,
   everyMs: number,
+  clock = () => new Date(),
 ): () => void {
   let running = false;
   const tick = async () => {
@@ -102,8 +131,8 @@ export function startReminderScheduler(
     if (running) return;
     running = true;
     try {
-      const sent = await runReminderTick(db, send);
-      log.debug({ sent }, 'reminders checked');
+      const sent = await runReminderTick(db, sender, clock());
+      log.debug(sent, 'reminders checked');
     } catch (error) {
       log.warn({ err: error }, 'reminder tick failed');
     } finally {

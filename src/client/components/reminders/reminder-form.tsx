@@ -7,6 +7,7 @@ import {
   type NotificationAccess,
   NotificationsBlocked,
   notificationAccess,
+  SubscribedForAnotherAccount,
 } from '../../lib/device-notifications';
 import { useReminderSettings, useSaveReminder } from '../../lib/reminders';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -27,6 +28,9 @@ export const UNSUPPORTED_MESSAGE =
   "This browser can't receive notifications, so reminders can't reach you here. Try another browser, or add Uplift to your home screen.";
 export const BLOCKED_MESSAGE =
   "Notifications are blocked for Uplift in this browser, so reminders can't reach you here. Allow notifications for this site in your browser's settings, then save again.";
+
+export const ANOTHER_ACCOUNT_MESSAGE =
+  'Saved, but this browser gets reminders for another account. Sign out of that account on this browser, or turn reminders on from another browser.';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -94,6 +98,8 @@ function LoadedForm({
         });
       } catch (failure) {
         if (failure instanceof NotificationsBlocked) onAccess('blocked');
+        else if (failure instanceof SubscribedForAnotherAccount)
+          setStatus({ kind: 'error', text: ANOTHER_ACCOUNT_MESSAGE });
         else
           setStatus({
             kind: 'error',

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ReminderPush } from '../../../common/schemas/reminders';
 import { goals } from './goals';
 import { sessions } from './sessions';
 import { users } from './users';
@@ -71,4 +73,20 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(table.userId),
     index('push_subscriptions_session_idx').on(table.sessionSid),
   ],
+);
+
+/**
+ * The one later try of a push its service answered 5xx twice: what to send and when. Kept here, not in a
+ * timer, so a restart or another server sends it; it goes with its subscription.
+ */
+export const pushRetries = pgTable(
+  'push_retries',
+  {
+    endpoint: text('endpoint')
+      .primaryKey()
+      .references(() => pushSubscriptions.endpoint, { onDelete: 'cascade' }),
+    message: jsonb('message').$type<ReminderPush>().notNull(),
+    retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('push_retries_retry_at_idx').on(table.retryAt)],
 );
