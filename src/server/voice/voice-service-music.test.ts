@@ -138,4 +138,44 @@ describe('a download with music', () => {
     if (opened.kind === 'live') for await (const _ of opened.read(again.signal));
     await untilIdle(60_000);
   }, 120_000);
+
+  it("keeps another person's short download quick while one person mixes and hangs up over and over", async () => {
+    // The flooder's speech: half an hour, long enough by its words that one mix at a time fits their cap.
+    const long = `Mix and hang up. ${Array(3).fill(LONG_SPEECH).join('\n\n')}`;
+    stock(long, 20);
+    const short = (n: number) => `${n === 1 ? 'First' : 'Second'} short one. ${SAMPLE_SPEECH}`;
+    // Someone else's short speech with music (voiced, then mixed), first with the server idle.
+    const download = async (n: number) => {
+      const began = performance.now();
+      await voice.withMusic(request(short(n)), music, { owner: 'other' });
+      return performance.now() - began;
+    };
+    const idleMs = await download(1);
+
+    let flooding = true;
+    let volume = 0;
+    const flood = (async () => {
+      while (flooding) {
+        const hangUp = new AbortController();
+        const mixing = voice.withMusic(
+          request(long),
+          { ...music, volume: volume++ },
+          { owner: 'flooder', signal: hangUp.signal },
+        );
+        mixing.catch(() => {});
+        await sleep(100);
+        hangUp.abort();
+        await sleep(100);
+      }
+    })();
+    await sleep(1000);
+    const floodedMs = await download(2);
+    flooding = false;
+    await flood;
+    console.info(
+      `short download with music: idle ${idleMs.toFixed(0)} ms, during the flood ${floodedMs.toFixed(0)} ms (${volume} mixes asked for)`,
+    );
+    expect(floodedMs).toBeLessThan(2 * idleMs);
+    await untilIdle(60_000);
+  }, 180_000);
 });
