@@ -285,19 +285,25 @@ export function envelope(note: BedNote): [number, number][] {
   ];
 }
 
-/** The value of piecewise-linear points at `t` (held flat before the first and after the last). */
+/**
+ * The value of piecewise-linear points (in time order) at `t`, held flat before the first and after the
+ * last. Found by halving: a long speech's ducking has thousands of points, asked for every few samples.
+ */
 export function pointsAt(points: readonly (readonly [number, number])[], t: number): number {
   const [firstTime, firstValue] = points[0] ?? [0, 0];
   if (t <= firstTime) return firstValue;
-  for (let i = 1; i < points.length; i += 1) {
-    const [time, value] = points[i] as [number, number];
-    const [prevTime, prevValue] = points[i - 1] as [number, number];
-    if (t <= time)
-      return time === prevTime
-        ? value
-        : prevValue + ((value - prevValue) * (t - prevTime)) / (time - prevTime);
+  // The first point at or after t.
+  let low = 1;
+  let high = points.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((points[middle] as readonly [number, number])[0] < t) low = middle + 1;
+    else high = middle;
   }
-  return points.at(-1)?.[1] ?? 0;
+  if (low === points.length) return points.at(-1)?.[1] ?? 0;
+  const [time, value] = points[low] as readonly [number, number];
+  const [prevTime, prevValue] = points[low - 1] as readonly [number, number];
+  return time === prevTime ? value : prevValue + ((value - prevValue) * (t - prevTime)) / (time - prevTime);
 }
 
 /**

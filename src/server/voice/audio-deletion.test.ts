@@ -54,6 +54,14 @@ describe('audio left behind', () => {
       await voice(cookie, id);
     expect(filesSaying('the heron waits')).toHaveLength(1);
     const before = audioFiles();
+    // A download with music is cached too, and goes with its speech like the rest.
+    const withMusic = await t.app.inject({
+      method: 'GET',
+      url: `/api/speeches/${mine.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}&music=60`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(withMusic.statusCode).toBe(200);
+    expect(audioFiles()).toBe(before + 1);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -62,7 +70,7 @@ describe('audio left behind', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(filesSaying('the heron waits')).toEqual([]);
-    expect(audioFiles()).toBe(before - 2); // its MP3 and its timings
+    expect(audioFiles()).toBe(before - 2); // its MP3 and its timings, and the mix
 
     // Deleting the account removes Alice's audio, but not the audio Bob's speech still uses.
     const gone = await t.app.inject({

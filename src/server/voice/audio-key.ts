@@ -13,3 +13,12 @@ export function audioKey(
 }
 
 export const timingsKey = (key: string) => `${key}.timings.json`;
+
+/** Which mix of the music made a stored mix: bumped when the mixing or the beds change how it sounds. */
+const MUSIC_REVISION = 1;
+
+/** Content address of a speech's audio (stored under `key`) with a tone's bed under it at a volume. */
+export function musicKey(key: string, { tone, volume }: { tone: string; volume: number }): string {
+  const identity = JSON.stringify(['music', MUSIC_REVISION, key, tone, volume]);
+  return createHash('sha256').update(identity).digest('hex');
+}

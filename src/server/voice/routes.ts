@@ -15,7 +15,7 @@ import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
 import { sendCached, sendLive, withProviderErrors } from './serve-audio';
 import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
-import type { Listener, VoiceService } from './voice-service';
+import type { Listener, MusicChoice, VoiceService } from './voice-service';
 
 // The speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
 const beforeHyphen = (value: string) => value.split('-')[0] ?? '';
@@ -69,10 +69,11 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   { db, requireUser, voice, audioRequestsPerMinute = 30 },
 ) => {
   const limiter = createAttemptLimiter({ max: audioRequestsPerMinute, windowMs: 60_000 });
-  // Which cached audio this speech uses, so it can be deleted with the speech. Noted before synthesis;
-  // if the speech was deleted while its audio was made, that audio is forgotten at once.
-  const remember = async ({ speech, request }: SpeechAudio) => {
-    const keys = voice.keysFor(request);
+  // Which cached audio this speech uses (its mixes with music too), so it can be deleted with the speech.
+  // Noted before synthesis; if the speech was deleted while its audio was made, that audio is forgotten
+  // at once.
+  const remember = async ({ speech, request }: SpeechAudio, music?: MusicChoice) => {
+    const keys = voice.keysFor(request, music);
     if (!(await rememberAudio(db, speech.id, keys))) await forgetUnreferenced(db, voice, keys);
   };
   const countRequest = (userId: string) => {
@@ -89,13 +90,18 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     userId: string,
     target: SpeechAudio,
     make: (listener: Listener) => Promise<Uint8Array>,
-    /** A Content-Disposition to download it as a file, set once it is made (not on an error). */
-    attachment?: string,
+    options: {
+      /** A Content-Disposition to download it as a file, set once it is made (not on an error). */
+      attachment?: string | undefined;
+      /** The music mixed in, whose cached mix is noted for the speech too. */
+      music?: MusicChoice;
+    } = {},
   ) => {
+    const { attachment, music } = options;
     countRequest(userId);
-    await remember(target);
+    await remember(target, music);
     const mp3 = await withProviderErrors(() => make({ owner: userId, signal: whenClientLeaves(reply) }));
-    await Promise.all([recordAudioUrl(db, target), remember(target)]);
+    await Promise.all([recordAudioUrl(db, target), remember(target, music)]);
     if (attachment) reply.header('content-disposition', attachment);
     return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
   };
@@ -132,13 +138,16 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       const asFile = download === '1' || download === 'true';
       if (music !== undefined) {
-        // Mixed afresh each time (not cached).
+        const choice = { tone: target.tone, volume: music };
         return sendWhole(
           reply,
           user.id,
           target,
-          (listener) => voice.withMusic(target.request, { tone: target.tone, volume: music }, listener),
-          asFile ? attachmentHeader(target.speech.name, 'with music') : undefined,
+          (listener) => voice.withMusic(target.request, choice, listener),
+          {
+            attachment: asFile ? attachmentHeader(target.speech.name, 'with music') : undefined,
+            music: choice,
+          },
         );
       }
       if (from) {

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { splitSentences } from '../../common/sentences';
 import { type AudioSource, createAudioFlights } from './audio-flights';
-import { type AudioRequest, audioKey, timingsKey } from './audio-key';
+import { type AudioRequest, audioKey, musicKey, timingsKey } from './audio-key';
 import { catalogue, type Voice } from './catalogue';
 import type { EngineName, VoiceEngine } from './engine';
 import { chooseEngine, createRemoteEngine, type ProviderSettings } from './engines/choose-engine';
 import { createLocalEngine, LOCAL_REVISION, type LocalEngine } from './engines/local/local-engine';
-import { LiveAudio } from './live-audio';
+import type { LiveAudio } from './live-audio';
 import { startLiveSynthesis } from './live-synthesis';
 import { createMusicWorkers, type MusicWorkers } from './music/music-workers';
 import type { AudioStore, ByteRange } from './store/audio-store';
@@ -75,11 +75,16 @@ export type VoiceService = {
   timingsSoFar(request: AudioRequest): Promise<Timings & { complete: boolean }>;
   /**
    * The whole MP3 with the tone's music bed under it (music/mix-music.ts), mixed by the music worker from
-   * the audio and its timings (synthesised first if need be). Not cached; counted in the owner's budget.
+   * the audio and its timings (synthesised first if need be), and cached like the audio. Concurrent
+   * requests for the same mix share one; it counts in the owner's budget while it runs, and stops when
+   * nobody is waiting for it any more.
    */
   withMusic(request: AudioRequest, music: MusicChoice, listener: Listener): Promise<Uint8Array>;
-  /** The cache keys this request's audio may be stored under: the engine's, and the local fallback's. */
-  keysFor(request: AudioRequest): string[];
+  /**
+   * The cache keys this request's audio may be stored under: the engine's, and the local fallback's;
+   * with `music`, also those of its mixes.
+   */
+  keysFor(request: AudioRequest, music?: MusicChoice): string[];
   /** Deletes a key's audio and timings from the cache (a speech that used it is gone). */
   forget(key: string): Promise<void>;
   /**
@@ -178,15 +183,22 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return { chunks, key: await source.stored };
   }
 
-  async function audio(request: AudioRequest, listener: Listener): Promise<Uint8Array> {
-    const source = await open(request, listener);
-    if (source.kind === 'cached') {
-      const bytes = await store.get(source.key);
-      if (bytes) return bytes;
-      throw new Error(`cached audio ${source.key} disappeared`);
+  /**
+   * The whole of a source and the key it is stored under: returns once stored, so a request that follows
+   * finds it cached.
+   */
+  async function whole(source: AudioSource, listener: Listener): Promise<{ key: string; bytes: Uint8Array }> {
+    if (source.kind === 'live') {
+      const { chunks, key } = await listen(source, listener);
+      return { key, bytes: Buffer.concat(chunks) };
     }
-    // Returns once stored, so a request that follows finds it cached.
-    return Buffer.concat((await listen(source, listener)).chunks);
+    const bytes = await store.get(source.key);
+    if (bytes) return { key: source.key, bytes };
+    throw new Error(`cached audio ${source.key} disappeared`);
+  }
+
+  async function audio(request: AudioRequest, listener: Listener): Promise<Uint8Array> {
+    return (await whole(await open(request, listener), listener)).bytes;
   }
 
   async function storedTimings(key: string, text: string): Promise<Timings> {
@@ -210,20 +222,27 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
   }
 
   async function withMusic(request: AudioRequest, music: MusicChoice, listener: Listener) {
-    const mp3 = await audio(request, listener);
-    const { sentences } = await timings(request, listener);
-    // Mixing is work like synthesis (decoding, the bed, encoding again): it counts against the same
-    // budget while it runs.
-    const release = budget.admit(listener.owner, request.text, request.speed, new LiveAudio());
-    try {
-      musicWorkers ??= createMusicWorkers();
-      return await musicWorkers.mix(
-        { mp3, sentences: sentences.map(({ start, end }) => ({ start, end })), ...music },
-        { group: listener.owner, signal: listener.signal },
-      );
-    } finally {
-      release();
-    }
+    const speech = await whole(await open(request, listener), listener);
+    const { sentences } = await storedTimings(speech.key, request.text);
+    const key = musicKey(speech.key, music);
+    // Mixing is work like synthesis (decoding, adding the bed, encoding again): it counts against the
+    // same budget while it runs, and, like a synthesis, stops soon after its last listener leaves.
+    const mixing = await flights.open(
+      key,
+      async (live, signal) => {
+        musicWorkers ??= createMusicWorkers();
+        const mp3 = await musicWorkers.mix(
+          { mp3: speech.bytes, sentences: sentences.map(({ start, end }) => ({ start, end })), ...music },
+          { group: listener.owner, signal },
+        );
+        await store.put(key, mp3);
+        live.push(mp3);
+        live.end();
+        return key;
+      },
+      (live) => budget.admit(listener.owner, request.text, request.speed, live),
+    );
+    return (await whole(mixing, listener)).bytes;
   }
 
   return {
@@ -243,13 +262,14 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     timings,
     timingsSoFar,
     withMusic,
-    keysFor: (request) => [
-      ...new Set([
+    keysFor: (request, music) => {
+      const keys = new Set([
         audioKey(primary, request),
         // The local fallback's key, without starting its workers just to name it.
         audioKey({ name: 'local', revision: LOCAL_REVISION }, request),
-      ]),
-    ],
+      ]);
+      return [...keys, ...(music ? [...keys].map((key) => musicKey(key, music)) : [])];
+    },
     async forget(key) {
       await Promise.all([store.delete(key), store.delete(timingsKey(key))]);
     },

@@ -6,10 +6,12 @@ import { DEFAULT_VOICE_ID } from '../catalogue';
 import { createLocalEngine } from '../engines/local/local-engine';
 import { createEncoder } from '../engines/local/mp3-encoder';
 import { summariseMp3 } from '../mp3-frames';
-import { mixMusic } from './mix-music';
+import { bedLoops } from './bed-loop';
+import { MIX_CANCELLED, mixMusic } from './mix-music';
 
 const TEXT = 'You have prepared for this. Walk in and show them who you are. Then breathe, and smile.';
 const engine = createLocalEngine({ workers: 1 });
+const beds = bedLoops();
 let speech: Uint8Array;
 let sentences: SentenceTiming[];
 
@@ -29,8 +31,8 @@ describe('mixMusic', () => {
   it('is deterministic, as long as the speech, and fills the pauses the voice leaves silent', async () => {
     const encoder = await createEncoder();
     const job = { kind: 'music' as const, mp3: speech, tone: 'gentle', volume: 60, sentences };
-    const mixed = await mixMusic(job, encoder);
-    expect(Buffer.from(await mixMusic(job, encoder)).equals(Buffer.from(mixed))).toBe(true);
+    const mixed = await mixMusic(job, encoder, beds);
+    expect(Buffer.from(await mixMusic(job, encoder, beds)).equals(Buffer.from(mixed))).toBe(true);
 
     const plain = await decodeMp3(speech);
     const music = await decodeMp3(mixed);
@@ -46,10 +48,26 @@ describe('mixMusic', () => {
       expect(energyIn(music.samples, music.sampleRate, pause)).toBeGreaterThan(0.015);
     }
     // Another tone, another bed; no music at volume 0 leaves only the speech (re-encoded).
-    const confident = await mixMusic({ ...job, tone: 'confident' }, encoder);
+    const confident = await mixMusic({ ...job, tone: 'confident' }, encoder, beds);
     expect(Buffer.from(confident).equals(Buffer.from(mixed))).toBe(false);
-    const silent = await decodeMp3(await mixMusic({ ...job, volume: 0 }, encoder));
+    const silent = await decodeMp3(await mixMusic({ ...job, volume: 0 }, encoder, beds));
     for (const pause of pauses())
       expect(energyIn(silent.samples, silent.sampleRate, pause)).toBeLessThan(0.003);
+  }, 60_000);
+
+  it('stops at the next slice once the server sets its flag, and the encoder mixes the next whole', async () => {
+    const encoder = await createEncoder();
+    // Three times the speech: three slices of MP3.
+    const mp3 = Buffer.concat([speech, speech, speech]);
+    const job = { kind: 'music' as const, mp3, tone: 'energetic', volume: 60, sentences };
+    const cancelled = new Int32Array(new SharedArrayBuffer(4));
+    // Set while the first slice is being mixed (when its bed is asked for).
+    const cancelling = (tone: string, rate: number) => {
+      Atomics.store(cancelled, 0, 1);
+      return beds(tone, rate);
+    };
+    await expect(mixMusic({ ...job, cancelled }, encoder, cancelling)).rejects.toThrow(MIX_CANCELLED);
+    const fresh = await mixMusic(job, await createEncoder(), beds);
+    expect(Buffer.from(await mixMusic(job, encoder, beds)).equals(Buffer.from(fresh))).toBe(true);
   }, 60_000);
 });

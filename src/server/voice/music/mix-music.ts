@@ -2,7 +2,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import type { SentenceTiming } from '../../../common/audio-timings';
 import { bedForTone } from '../../../common/music-beds';
 import type { Mp3Encoder } from '../engines/local/mp3-encoder';
-import { bedRenderer } from './render-bed';
+import { type BedSamples, bedRenderer } from './render-bed';
 
 /** A voice worker's job: a speech's MP3 with its music bed mixed in. */
 export type MusicJob = {
@@ -12,7 +12,14 @@ export type MusicJob = {
   /** The slider's volume, 0–100. */
   volume: number;
   sentences: Pick<SentenceTiming, 'start' | 'end'>[];
+  /** Shared with the server, which sets it to 1 once nobody wants the mix: it stops at the next slice. */
+  cancelled?: Int32Array;
 };
+
+/** The tone's bed (its notes at unity gain) at a sample rate: the worker's loops, rendered once. */
+export type BedSource = (tone: string, sampleRate: number) => BedSamples;
+
+export const MIX_CANCELLED = 'mix cancelled: nobody wants it';
 
 /** How much MP3 is decoded, mixed and encoded at a time: memory stays small for any length of speech. */
 const SLICE_BYTES = 64 * 1024;
@@ -21,7 +28,7 @@ const SLICE_BYTES = 64 * 1024;
  * Decodes the speech, adds the tone's bed under it (ducked by the sentence timings, as the player does)
  * and encodes the mix again, a slice at a time. Mono at the speech's own sample rate.
  */
-export async function mixMusic(job: MusicJob, encoder: Mp3Encoder): Promise<Uint8Array> {
+export async function mixMusic(job: MusicJob, encoder: Mp3Encoder, beds: BedSource): Promise<Uint8Array> {
   const decoder = new MPEGDecoder();
   await decoder.ready;
   try {
@@ -31,16 +38,20 @@ export async function mixMusic(job: MusicJob, encoder: Mp3Encoder): Promise<Uint
     let bed: ReturnType<typeof bedRenderer> | null = null;
     let at = 0;
     for (let offset = 0; offset < job.mp3.length; offset += SLICE_BYTES) {
+      if (job.cancelled && Atomics.load(job.cancelled, 0) !== 0) throw new Error(MIX_CANCELLED);
       const decoded = decoder.decode(job.mp3.subarray(offset, offset + SLICE_BYTES));
       if (decoded.samplesDecoded === 0) continue;
       stream ??= encoder.stream(decoded.sampleRate);
-      bed ??= bedRenderer({
-        bed: bedForTone(job.tone),
-        sentences: job.sentences,
-        volume: job.volume,
-        seconds,
-        sampleRate: decoded.sampleRate,
-      });
+      bed ??= bedRenderer(
+        {
+          bed: bedForTone(job.tone),
+          sentences: job.sentences,
+          volume: job.volume,
+          seconds,
+          sampleRate: decoded.sampleRate,
+        },
+        beds(job.tone, decoded.sampleRate),
+      );
       const block = mono(decoded.channelData, decoded.samplesDecoded);
       bed.addInto(block, at);
       for (let i = 0; i < block.length; i += 1) block[i] = Math.max(-1, Math.min(1, block[i] as number));

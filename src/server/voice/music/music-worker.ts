@@ -2,11 +2,13 @@
 // off the voice workers. Bundled beside the server as music-worker.js (see music-workers.ts).
 import { announceReady, serveJobs } from '../../workers/serve-jobs';
 import { createEncoder } from '../engines/local/mp3-encoder';
+import { bedLoops } from './bed-loop';
 import { type MusicJob, mixMusic } from './mix-music';
 
 const encoder = await createEncoder();
+const beds = bedLoops();
 serveJobs(
-  async (job: MusicJob) => ({ mp3: await mixMusic(job, encoder) }),
+  async (job: MusicJob) => ({ mp3: await mixMusic(job, encoder, beds) }),
   (result) => [result.mp3.buffer as ArrayBuffer],
 );
 announceReady();

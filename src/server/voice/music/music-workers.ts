@@ -3,8 +3,11 @@ import { createWorkerPool, type RunOptions, type WorkerPool } from '../../worker
 import type { MusicJob } from './mix-music';
 
 export type MusicWorkers = WorkerPool<MusicJob, { mp3: Uint8Array }> & {
-  /** The speech's MP3 with its bed mixed in. */
-  mix(job: Omit<MusicJob, 'kind'>, options?: RunOptions): Promise<Uint8Array>;
+  /**
+   * The speech's MP3 with its bed mixed in. Aborting `signal` stops the mix, waiting or running (within
+   * a slice of the speech), and rejects with the signal's reason.
+   */
+  mix(job: Omit<MusicJob, 'kind' | 'cancelled'>, options?: RunOptions): Promise<Uint8Array>;
 };
 
 /**
@@ -19,5 +22,22 @@ export function createMusicWorkers(): MusicWorkers {
     start: () => startWorker('music-worker', new URL('./music-worker.ts', import.meta.url)),
     size: 1,
   });
-  return { ...pool, mix: async (job, options) => (await pool.run({ kind: 'music', ...job }, options)).mp3 };
+  return {
+    ...pool,
+    async mix(job, options = {}) {
+      const { signal } = options;
+      // A running job can't be sent a message (the worker is busy with it): it reads this flag instead.
+      const cancelled = new Int32Array(new SharedArrayBuffer(4));
+      const cancel = () => Atomics.store(cancelled, 0, 1);
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        return (await pool.run({ kind: 'music', ...job, cancelled }, options)).mp3;
+      } catch (error) {
+        signal?.throwIfAborted();
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    },
+  };
 }

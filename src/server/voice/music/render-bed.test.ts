@@ -4,7 +4,8 @@ import { rms } from '../../../../tests/setup/voice/audio-analysis';
 import { TONES } from '../../../common/enums';
 import { DUCK, MUSIC_BEDS } from '../../../common/music-beds';
 import { MUSIC_VOLUME_DEFAULT } from '../../../common/music-choice';
-import { type BedScore, bedRenderer, renderBed } from './render-bed';
+import { bedLoop } from './bed-loop';
+import { type BedScore, bedGrid, bedNoteSamples, bedRenderer, renderBed } from './render-bed';
 
 const RATE = 22_050;
 // Four sentences of three seconds: words until half a second before each end, then the breath.
@@ -66,4 +67,34 @@ describe('the server’s music bed', () => {
     const hashes = TONES.map((tone) => hash(renderBed(score(tone), 4 * RATE)));
     expect(new Set(hashes).size).toBe(TONES.length);
   });
+
+  it.each(TONES)(
+    '%s: the loop rendered once gives the samples of the notes rendered afresh, loops later',
+    (tone) => {
+      const bed = MUSIC_BEDS[tone];
+      const { length } = bedGrid(bed, RATE);
+      const loop = bedLoop(bed, RATE);
+      const notes = bedNoteSamples(bed, RATE);
+      // Across the first loops' joins, and an hour in (a loop's start, its middle, its end).
+      const hour = Math.round((3600 * RATE) / length) * length;
+      for (const from of [
+        0,
+        length - 5000,
+        2 * length - 5000,
+        3 * length + 12_345,
+        hour - 5000,
+        hour + Math.floor(length / 2),
+      ]) {
+        const looped = new Float32Array(10_000);
+        const fresh = new Float32Array(10_000);
+        loop.addInto(looped, from);
+        notes.addInto(fresh, from);
+        let largest = 0;
+        for (let i = 0; i < looped.length; i += 1)
+          largest = Math.max(largest, Math.abs((looped[i] ?? 0) - (fresh[i] ?? 0)));
+        expect(rms(fresh), `${tone} at ${from}`).toBeGreaterThan(0.01);
+        expect(largest, `${tone} at ${from}`).toBeLessThan(1e-5);
+      }
+    },
+  );
 });

@@ -28,8 +28,50 @@ export type BedScore = {
 const TAU = 2 * Math.PI;
 const STEP = 64;
 
-/** A renderer for one speech's bed; `block(from, length)` gives its samples from sample `from`. */
-export function bedRenderer(score: BedScore) {
+/** A bed's notes summed at unity gain, before the volume, the ducking and the fades. */
+export type BedSamples = {
+  /** Adds the samples [from, from + out.length) into `out`. */
+  addInto(out: Float32Array, from: number): void;
+};
+
+/**
+ * Where the bed's notes fall in samples. The chords loop every `length` samples (the progression's
+ * length in seconds, rounded to a whole sample: the tempo moves by a few parts in a million), and each
+ * note starts on the sample it would have in the first loop, so the bed repeats sample for sample.
+ */
+export function bedGrid(bed: MusicBed, sampleRate: number) {
+  const seconds = (bed.chords.length * bed.beatsPerChord * 60) / bed.tempo;
+  const length = Math.round(seconds * sampleRate);
+  return {
+    seconds,
+    length,
+    sampleOf(time: number): number {
+      const loop = Math.floor(time / seconds + 1e-9);
+      return loop * length + Math.round((time - loop * seconds) * sampleRate);
+    },
+  };
+}
+
+/** The bed note by note, each block worked out afresh: what a loop is cut from (bed-loop.ts). */
+export function bedNoteSamples(bed: MusicBed, sampleRate: number): BedSamples {
+  const grid = bedGrid(bed, sampleRate);
+  // Snapping to the grid moves a note by up to half a sample per loop: look that much wider.
+  const slack = (t: number) => (t / grid.seconds + 1) / sampleRate;
+  return {
+    addInto(out, from) {
+      const t0 = from / sampleRate;
+      const t1 = (from + out.length) / sampleRate;
+      for (const note of bedNotes(bed, t0 - slack(t0), t1 + slack(t1)))
+        addNote(out, note, from, grid.sampleOf(note.start), sampleRate);
+    },
+  };
+}
+
+/**
+ * A renderer for one speech's bed: `samples` (by default the notes rendered afresh) under the gain of
+ * the volume, the ducking and the fades.
+ */
+export function bedRenderer(score: BedScore, samples = bedNoteSamples(score.bed, score.sampleRate)) {
   const { bed, sampleRate, seconds } = score;
   const gain = bedGain(bed, score.volume);
   const duck = duckPoints(score.sentences);
@@ -41,10 +83,8 @@ export function bedRenderer(score: BedScore) {
   return {
     /** Adds the bed's samples [from, from + out.length) into `out`. */
     addInto(out: Float32Array, from: number): void {
-      const t0 = from / sampleRate;
-      const t1 = (from + out.length) / sampleRate;
       const sum = new Float32Array(out.length);
-      for (const note of bedNotes(bed, t0, t1)) addNote(sum, note, from, sampleRate);
+      samples.addInto(sum, from);
       // The gain moves slowly (tenths of a second): worked out every STEP samples of the speech (counted
       // from its start, so any blocks give the same samples), in straight lines between.
       for (let n = from; n < from + out.length; ) {
@@ -60,16 +100,18 @@ export function bedRenderer(score: BedScore) {
 }
 
 /** The whole bed for a speech of `length` samples (tests; the worker renders it in blocks). */
-export function renderBed(score: BedScore, length: number): Float32Array {
+export function renderBed(score: BedScore, length: number, samples?: BedSamples): Float32Array {
   const out = new Float32Array(length);
-  bedRenderer(score).addInto(out, 0);
+  bedRenderer(score, samples).addInto(out, 0);
   return out;
 }
 
-/** Adds one note's samples (oscillator times envelope) that fall in [from, from + out.length). */
-function addNote(out: Float32Array, note: BedNote, from: number, sampleRate: number): void {
-  const startSample = Math.round(note.start * sampleRate);
-  const endSample = Math.round((note.start + note.duration + note.release) * sampleRate);
+/**
+ * Adds one note's samples (oscillator times envelope), starting at `startSample`, that fall in
+ * [from, from + out.length).
+ */
+function addNote(out: Float32Array, note: BedNote, from: number, startSample: number, sampleRate: number) {
+  const endSample = startSample + noteSamples(note, sampleRate);
   const first = Math.max(from, startSample);
   const last = Math.min(from + out.length, endSample);
   if (last <= first) return;
@@ -92,6 +134,10 @@ function addNote(out: Float32Array, note: BedNote, from: number, sampleRate: num
     }
   }
 }
+
+/** How many samples a note sounds for, its release included. */
+export const noteSamples = (note: BedNote, sampleRate: number) =>
+  Math.round((note.duration + note.release) * sampleRate);
 
 /**
  * The note's oscillator from `t` seconds into it, a sample per slot of `into`: Web Audio's shapes, a sine
