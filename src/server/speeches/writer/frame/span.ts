@@ -3,11 +3,11 @@ import type { SharedContent } from '../content/schema';
 /** Number words a person may write a span with, and "a"/"an" for one. */
 const COUNT = String.raw`\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (words: Iterable<string>) =>
   [...words]
     .sort((a, b) => b.length - a.length)
-    .map((word) => escape(word).replace(/ /g, String.raw`\s+`))
+    .map((word) => escapeRegExp(word).replace(/ /g, String.raw`\s+`))
     .join('|');
 
 /**
