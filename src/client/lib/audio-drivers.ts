@@ -1,7 +1,7 @@
 // What the player's commands do to real audio: an <audio> element for the server's voices, or the
 // browser's speechSynthesis for voices on this device. Both report back through the same events.
 
-export type DriverFailure =
+type DriverFailure =
   | { kind: 'media'; code: number | null; url: string }
   | { kind: 'device'; message: string };
 
@@ -20,7 +20,7 @@ export type DriverEvents = {
   failed(loadId: number, failure: DriverFailure): void;
 };
 
-export type LoadRequest = { loadId: number; voiceId: string; url: string; retry: boolean };
+type LoadRequest = { loadId: number; voiceId: string; url: string; retry: boolean };
 
 export type AudioDriver = {
   load(request: LoadRequest): void;
@@ -36,7 +36,7 @@ export type AudioDriver = {
 };
 
 /** Another part of the same speech's audio, to play from `offset` seconds into the speech. */
-export type PartRequest = { url: string; offset: number; at: number | null; resume: boolean };
+type PartRequest = { url: string; offset: number; at: number | null; resume: boolean };
 
 export type MediaDriver = AudioDriver & {
   /** Seconds into the speech (the element's time plus the part's offset). */

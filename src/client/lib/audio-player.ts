@@ -108,7 +108,7 @@ export type Transition = { state: PlayerState; commands: PlayerCommand[] };
 
 /** Where a length comes from, least exact first: a later source's length replaces an earlier one's. */
 const DURATION_SOURCES = ['estimate', 'timings', 'media'] as const;
-export type DurationSource = (typeof DURATION_SOURCES)[number];
+type DurationSource = (typeof DURATION_SOURCES)[number];
 const exactness = (source: DurationSource | null) =>
   source === null ? -1 : DURATION_SOURCES.indexOf(source);
 
@@ -144,7 +144,7 @@ export const canStop = (state: PlayerState) => state.status === 'playing' || sta
 /** The seek slider and skip buttons: audio is loaded and its length is known. */
 export const canSeek = (state: PlayerState) => HAS_AUDIO.includes(state.status) && state.duration !== null;
 /** A failure now would be retried (Safari/iOS, once) rather than reported. */
-export const willRetry = (state: PlayerState) => state.safari && !state.retried;
+const willRetry = (state: PlayerState) => state.safari && !state.retried;
 
 export function playButtonLabel(state: PlayerState): string {
   switch (state.status) {
@@ -384,7 +384,7 @@ export function audioGenerationMessage(status: number, body: string): string {
 }
 
 /** Offline, audio plays only if this device kept a copy (the service worker's); this one it has not. */
-export const OFFLINE_AUDIO_MESSAGE = "You're offline — this audio hasn't been saved on this device yet.";
+const OFFLINE_AUDIO_MESSAGE = "You're offline — this audio hasn't been saved on this device yet.";
 export const SERVER_AUDIO_MESSAGE = "We couldn't make the audio just now. Try again.";
 
 /**
@@ -844,5 +844,3 @@ export function useAudioPlayer({
     seekToSentence,
   };
 }
-
-export type AudioPlayer = ReturnType<typeof useAudioPlayer>;

@@ -5,7 +5,7 @@ import { apiJson } from './api';
 
 // The reminder settings (GET/PUT /api/reminders). How this device shows them: ./device-notifications.ts.
 
-export const REMINDERS_KEY = ['/api/reminders'];
+const REMINDERS_KEY = ['/api/reminders'];
 
 export function useReminderSettings() {
   return useQuery<ReminderSettings>({ queryKey: REMINDERS_KEY });

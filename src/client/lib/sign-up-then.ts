@@ -1,7 +1,7 @@
 // Sign-in is its own page (/login.html); `mode` picks its form and `next` says where to go once signed in or up. Only a path on
 // this site is followed, so a crafted link can't send someone elsewhere after they sign in.
 
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 
 /** The sign-up page, going on to `path` afterwards. */
 export const signUpThenHref = (path: string) =>

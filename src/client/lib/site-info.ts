@@ -1,8 +1,5 @@
 import type { siteInfo } from '../../common/api/site';
-import type { Wire } from '../../common/api/wire';
 import { askOnce, useAnswer } from './asked-once';
-
-export type SiteInfo = Wire<typeof siteInfo>;
 
 const askSiteInfo = askOnce<typeof siteInfo>('/api/site');
 

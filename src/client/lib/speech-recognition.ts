@@ -42,11 +42,11 @@ const RECOGNITION_ERRORS: Readonly<Record<string, string>> = {
 const OTHER_RECOGNITION_ERROR = 'Voice input stopped working. Choose Voice to try again, or type instead.';
 
 /** The sentence for a recognition error code (the Web Speech API's `error`). */
-export function recognitionErrorMessage(code: string): string {
+function recognitionErrorMessage(code: string): string {
   return (Object.hasOwn(RECOGNITION_ERRORS, code) && RECOGNITION_ERRORS[code]) || OTHER_RECOGNITION_ERROR;
 }
 
-export function getSpeechRecognition(): RecognitionConstructor | null {
+function getSpeechRecognition(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
@@ -56,7 +56,7 @@ export function getSpeechRecognition(): RecognitionConstructor | null {
 }
 
 /** Everything heard in this session, final and interim results alike, as one tidy string. */
-export function transcriptOf(event: RecognitionResultEvent): string {
+function transcriptOf(event: RecognitionResultEvent): string {
   const parts: string[] = [];
   for (let i = 0; i < event.results.length; i++) {
     const transcript = event.results[i]?.[0]?.transcript;

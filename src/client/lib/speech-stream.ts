@@ -16,7 +16,7 @@ export type StreamResult =
   | { event: 'speech'; data: Wire<typeof generatedSpeech> }
   | { event: 'support'; data: Wire<typeof supportOnly> };
 
-export const STREAM_CLOSED_EARLY = 'The connection closed before your speech was ready. Please try again.';
+const STREAM_CLOSED_EARLY = 'The connection closed before your speech was ready. Please try again.';
 
 /**
  * POSTs `body` and reads the answer as an event stream: `chunk` events ({text}) go to onChunk as they

@@ -30,7 +30,7 @@ export type SpeechRow = Wire<typeof speechRow>;
 
 export type SpeechPage = { speeches: Speech[]; nextCursor: string | null };
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export const speechKeys = {
   /** GET /api/speeches; also the prefix of every key below except favourites, so one invalidation covers them. */
@@ -61,7 +61,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return body || fallback;
 }
 
-export async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage> {
+async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage> {
   const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   const response = await apiRequest('GET', `/api/speeches?${params}`);

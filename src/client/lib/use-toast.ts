@@ -6,7 +6,7 @@ import type { ToastProps } from '../components/ui/toast';
  * A toast's button, as data: code that raises a toast needn't load Radix Toast (the Toaster renders it).
  * `altText` tells a screen reader what the button does, as it announces the toast.
  */
-export type ToastActionSpec = { label: string; altText: string; onClick: () => void };
+type ToastActionSpec = { label: string; altText: string; onClick: () => void };
 
 type ToasterToast = ToastProps & {
   id: string;
@@ -42,7 +42,7 @@ function addToRemoveQueue(toastId: string): void {
   toastTimeouts.set(toastId, timeout);
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'ADD_TOAST':
       // One toast visible at a time; the newest wins.

@@ -43,7 +43,7 @@ export const FALLBACK_VOICES: readonly Voice[] = [
 ];
 
 /** The picker's groups, in this order. */
-export const VOICE_GROUPS: readonly VoiceGender[] = ['Female', 'Neutral', 'Male'];
+const VOICE_GROUPS: readonly VoiceGender[] = ['Female', 'Neutral', 'Male'];
 
 export function groupVoices(voices: readonly Voice[]): { gender: VoiceGender; voices: Voice[] }[] {
   return VOICE_GROUPS.map((gender) => ({ gender, voices: voices.filter((v) => v.gender === gender) })).filter(

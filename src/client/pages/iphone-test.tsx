@@ -6,7 +6,7 @@ import { CHIME_MP3_DATA_URL } from '../components/voice/test-sounds';
 import { detectSafari } from '../lib/audio-player';
 
 /** The formats worth knowing about: what the voices use (MP3) and the usual alternatives. */
-export const AUDIO_FORMATS = [
+const AUDIO_FORMATS = [
   { name: 'MP3', type: 'audio/mpeg' },
   { name: 'AAC', type: 'audio/aac' },
   { name: 'AAC in MP4 (M4A)', type: 'audio/mp4; codecs="mp4a.40.2"' },

@@ -11,7 +11,7 @@ import { billedAnnually, planPricing } from './pricing';
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
 /** What the plan gives and costs: the benefits, the price per month and, for yearly, what is billed. */
-export function PlanSummary({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+function PlanSummary({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const { perMonth } = planPricing(plan, cycle);
   return (
     <div className="space-y-4">

@@ -7,8 +7,8 @@ import { errorMessage, type Speech, useUpdateSpeech } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { Button } from '../ui/button';
 
-export const NAME_PLACEHOLDER = 'My amazing motivational speech...';
-export const UPDATE_FAILED_FALLBACK = 'Failed to update speech';
+const NAME_PLACEHOLDER = 'My amazing motivational speech...';
+const UPDATE_FAILED_FALLBACK = 'Failed to update speech';
 
 type EditorSpeech = Pick<Speech, 'id' | 'name' | 'isFavourite'>;
 

@@ -61,7 +61,7 @@ const DURATION_CHOICES: Choice<Duration>[] = DURATIONS.map((value) => ({
   hint: DURATION_OPTIONS[value].minutes,
 }));
 
-export const GENERATION_FAILED_FALLBACK = 'Failed to generate speech. Please try again.';
+const GENERATION_FAILED_FALLBACK = 'Failed to generate speech. Please try again.';
 
 type Props = {
   user: FormUser;

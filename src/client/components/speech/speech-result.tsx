@@ -16,7 +16,7 @@ import { Tabs } from './speech-tabs';
 import { WhyThisSpeech } from './why-this-speech';
 
 /** 'Est. 6 min' from the speech's own length in seconds; 'Est. 2-3 min' when it has none. */
-export function estimateText(speech: Pick<Speech, 'estimatedDuration' | 'duration'>): string {
+function estimateText(speech: Pick<Speech, 'estimatedDuration' | 'duration'>): string {
   const seconds = speech.estimatedDuration ?? speech.duration;
   if (!seconds || seconds <= 0) return DEFAULT_ESTIMATE_TEXT;
   return `Est. ${Math.max(1, Math.round(seconds / 60))} min`;

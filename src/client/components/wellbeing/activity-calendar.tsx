@@ -17,7 +17,7 @@ const describe = (day: Activity['days'][number]) =>
   `${dayFormat().format(new Date(`${day.date}T00:00:00Z`))}: ${plural(day.speeches, 'speech', 'speeches')}, ${plural(day.checkIns, 'check-in')}`;
 
 /** What the calendar shows, in words (screen readers read this instead of the squares). */
-export function activitySummary({ days, currentStreak, longestStreak }: Activity): string {
+function activitySummary({ days, currentStreak, longestStreak }: Activity): string {
   const active = days.filter((day) => day.speeches > 0).length;
   return `Speeches on ${active} of the last ${days.length} days. Current streak ${plural(currentStreak, 'day')}, longest ${plural(longestStreak, 'day')}.`;
 }

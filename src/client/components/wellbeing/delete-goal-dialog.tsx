@@ -6,7 +6,7 @@ import { type Goal, useDeleteGoal } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 
-export const GOAL_DELETE_FAILED = 'Failed to delete goal. Please try again.';
+const GOAL_DELETE_FAILED = 'Failed to delete goal. Please try again.';
 
 type Props = {
   /** The goal to confirm; null keeps the dialog closed. */

@@ -19,7 +19,7 @@ import { useSubmitFeedback } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { StarRating } from './star-rating';
 
-export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
+const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
 
 const LENGTH_LABELS: Record<PreferredLength, string> = {
   shorter: 'Shorter',

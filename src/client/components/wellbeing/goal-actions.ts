@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { type Goal, targetDateOf, useSetGoalCompleted } from '../../lib/wellbeing';
 
-export const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
+const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
 
 export function categoryLabel(category: string): string {
   return GOAL_CATEGORY_LABELS[category as GoalCategory] ?? category;

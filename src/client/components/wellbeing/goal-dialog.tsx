@@ -10,7 +10,7 @@ import { type Goal, targetDateOf, useCreateGoal } from '../../lib/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog';
 
-export const GOAL_CREATE_FAILED = 'Failed to create goal. Please try again.';
+const GOAL_CREATE_FAILED = 'Failed to create goal. Please try again.';
 
 type Draft = { title: string; category: GoalCategory | ''; description: string; targetDate: string };
 const EMPTY_DRAFT: Draft = { title: '', category: '', description: '', targetDate: '' };

@@ -22,9 +22,9 @@ const SCALES: readonly Scale[] = [
   { key: 'motivation', label: 'Motivation', low: 'Flat', high: 'Driven' },
 ];
 
-export const MOOD_SAVE_FAILED = 'Failed to save mood';
+const MOOD_SAVE_FAILED = 'Failed to save mood';
 
-export function moodLabel(mood: string): string {
+function moodLabel(mood: string): string {
   return MOOD_LABELS[mood as OverallMood] ?? mood;
 }
 
