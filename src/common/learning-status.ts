@@ -1,4 +1,4 @@
-export const LEARNING_STATUSES = [
+const LEARNING_STATUSES = [
   'Highly Personalised',
   'Learning Your Preferences',
   'Building Your Profile',
@@ -7,7 +7,7 @@ export type LearningStatus = (typeof LEARNING_STATUSES)[number];
 
 /** Ratings needed before the status may say Uplift is learning, and before it may say it has learned. */
 export const RATINGS_TO_LEARN = 3;
-export const RATINGS_TO_PERSONALISE = 5;
+const RATINGS_TO_PERSONALISE = 5;
 
 /**
  * Thresholds on the average rating (as a percentage), each earned by enough ratings first: one

@@ -7,14 +7,14 @@ import { MUSIC_BED_NAMES, MUSIC_VOLUME_DEFAULT, MUSIC_VOLUME_MAX, musicTone } fr
 // download sounds like what was heard. Times are in seconds of the speech (its own clock: the player
 // scales them by the playback speed), gains are linear, 1 being the speech's full scale.
 
-export type Wave = 'sine' | 'triangle';
+type Wave = 'sine' | 'triangle';
 
 /**
  * One instrument of a bed. `pad`: each chord held for its whole span. `pluck`: the chord's notes (or its
  * root, or one at a time in turn) struck on the steps of `pattern`. `kick`: a soft drum, a sine falling
  * from `frequency` to `sweepTo` on the steps of `pattern`.
  */
-export type BedLayer = {
+type BedLayer = {
   kind: 'pad' | 'pluck' | 'kick';
   wave: Wave;
   /** Semitones added to the chord's notes (pads and plucks). */

@@ -1,7 +1,7 @@
 const ELLIPSIS = '...';
 
 export const FAVOURITE_PREVIEW_LENGTH = 50;
-export const RECENT_PREVIEW_LENGTH = 30;
+const RECENT_PREVIEW_LENGTH = 30;
 
 // The result, ellipsis included, never exceeds maxLength; whitespace left at the cut is dropped.
 export function previewText(text: string, maxLength: number): string {

@@ -7,7 +7,7 @@ export const VOICE_COUNT = 6;
 const PREMIUM_PROVIDERS = new Set(['elevenlabs', 'openai']);
 
 /** True when the voices are a premium provider's (ElevenLabs, OpenAI); false for the built-in ones or unknown. */
-export const speaksNaturally = (provider: string | undefined): boolean =>
+const speaksNaturally = (provider: string | undefined): boolean =>
   provider !== undefined && PREMIUM_PROVIDERS.has(provider);
 
 export type VoiceClaims = {

@@ -3,7 +3,7 @@ import { BILLING_CYCLES, PAID_TIERS, SUBSCRIPTION_STATUSES, TIERS } from '../enu
 import { timestamp } from './wire';
 
 /** GET /api/subscription/tiers: the paid plans. */
-export const plan = z.object({
+const plan = z.object({
   id: z.enum(PAID_TIERS),
   name: z.string(),
   monthlyPrice: z.number(),

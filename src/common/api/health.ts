@@ -10,10 +10,10 @@ export const healthUsage = z.object({
 });
 
 /** GET /api/health for anyone: ok only after a real round trip to the database. */
-export const healthStatus = z.object({ status: z.literal('ok') });
+const healthStatus = z.object({ status: z.literal('ok') });
 
 /** GET /api/health with the operator's token: the status, and what the process is and holds. */
-export const healthDetails = healthStatus.extend({
+const healthDetails = healthStatus.extend({
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
   ...healthUsage.shape,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
-import { supportNote, supportOnly } from './support';
+import { supportBody, supportOnly } from './support';
 import { timestamp } from './wire';
 
 /**
@@ -63,7 +63,7 @@ export const speechList = z.array(speech);
  * A speech just written: with `supportNote` beside its content when the words were uncertain (the middle
  * band), a calm card the screen shows above the speech.
  */
-export const generatedSpeech = speech.extend({ supportNote: supportNote.optional() });
+export const generatedSpeech = speech.extend({ supportNote: supportBody.optional() });
 
 /** POST /api/speeches/generate: the speech (201), or support in its place for crisis language (200). */
 export const generateAnswers = { 200: supportOnly, 201: generatedSpeech };

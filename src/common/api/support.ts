@@ -28,19 +28,15 @@ export const supportFocus = z.enum(['self', 'violence', 'eating', 'child', 'othe
 /**
  * In place of a speech, or with a mood check-in, when the words show the person may be in danger. The
  * lines are those for the request's time zone; `focus` lets a screen rank another country's lines the
- * same way when the browser knows more (its language, the country the person picked).
+ * same way when the browser knows more (its language, the country the person picked). The same shape is
+ * the `supportNote` beside a speech or check-in whose words might mean more than a hard day but read as no
+ * crisis (the middle band): a calm line and the same people to call.
  */
 export const supportBody = z.object({
   message: z.string(),
   focus: supportFocus,
   resources: z.array(supportResource),
 });
-
-/**
- * Beside a speech when the words might mean more than a hard day but read as no crisis (the middle band):
- * a calm line and the same people to call.
- */
-export const supportNote = supportBody;
 
 /** The answer that carries only that: `{support}`. */
 export const supportOnly = z.object({ support: supportBody });

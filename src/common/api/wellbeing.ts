@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportBody, supportNote } from './support';
+import { supportBody } from './support';
 import { timestamp } from './wire';
 
 /** A goal row (/api/goals, /api/user, the account export). */
@@ -43,7 +43,7 @@ export const moodEntry = z.object({
  */
 export const moodCheckIn = moodEntry.extend({
   support: supportBody.optional(),
-  supportNote: supportNote.optional(),
+  supportNote: supportBody.optional(),
 });
 
 export const recentMoods = z.array(moodEntry);

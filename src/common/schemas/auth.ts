@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { oneLine } from './one-line';
 
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
+const EMAIL_MAX_LENGTH = 254;
+const PASSWORD_MIN_LENGTH = 8;
 // Caps the work a single sign-in can make the password hasher do.
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 50;
+const PASSWORD_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 50;
 
 const PASSWORD_REQUIRED = 'Password is required';
 const PASSWORD_TOO_LONG = `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`;
@@ -63,7 +63,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const RESET_TOKEN_MAX_LENGTH = 100;
+const RESET_TOKEN_MAX_LENGTH = 100;
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(RESET_TOKEN_MAX_LENGTH),
   password: passwordSchema,

@@ -37,4 +37,3 @@ export type GoalInput = z.infer<typeof goalSchema>;
 export const goalUpdateSchema = z.object({
   isCompleted: z.boolean({ error: 'isCompleted must be true or false' }),
 });
-export type GoalUpdate = z.infer<typeof goalUpdateSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from '../limits';
 import { integerScale } from './scale';
 
-export const MOOD_NOTES_TOO_LONG = `Notes must be ${MOOD_NOTES_MAX} characters or fewer`;
+const MOOD_NOTES_TOO_LONG = `Notes must be ${MOOD_NOTES_MAX} characters or fewer`;
 
 export const moodSchema = z.object({
   energy: integerScale('Energy', MOOD_MIN, MOOD_MAX),

@@ -3,7 +3,7 @@ import { ID_MAX } from '../limits';
 import { timeZoneSchema } from './time-zone';
 
 /** A time of day on the 24-hour clock, HH:MM. */
-export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const WEEKDAYS = 'days must be a list of weekdays, 0 (Sunday) to 6';
 
@@ -41,5 +41,5 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: endpointField });
 
 /** What a reminder's push message carries; the service worker shows it and opens `url` when tapped. */
-export const reminderPushSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+const reminderPushSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
 export type ReminderPush = z.infer<typeof reminderPushSchema>;

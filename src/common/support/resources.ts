@@ -8,7 +8,6 @@ import type { SupportPlace } from './support-place';
 
 export type SupportResource = Wire<typeof supportResource>;
 export type SupportRegion = SupportResource['region'];
-export type ResourceKind = SupportResource['kind'];
 
 const FIND_A_HELPLINE: SupportResource = {
   name: 'Find A Helpline (free, confidential helplines in your country)',

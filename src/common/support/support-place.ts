@@ -14,7 +14,7 @@ export type PlaceHints = {
   lastKnown?: SupportRegion | null | undefined;
 };
 
-export type PlaceSource = 'chosen' | 'timeZone' | 'language' | 'lastKnown' | 'none';
+type PlaceSource = 'chosen' | 'timeZone' | 'language' | 'lastKnown' | 'none';
 
 export type SupportPlace = {
   /** Whose lines to show; INTL has only the worldwide directories. */
