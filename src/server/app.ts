@@ -96,10 +96,10 @@ export type AppDeps = {
   site?: SiteLinks;
 };
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 // A body trickled a byte every few seconds would hold a connection open for ever.
-export const BODY_TIMEOUT_MS = 15_000;
-export const CONNECTIONS_PER_ADDRESS = 100;
+const BODY_TIMEOUT_MS = 15_000;
+const CONNECTIONS_PER_ADDRESS = 100;
 // How often Node looks for connections past their time. Its default, 30 s, let a silent socket live 73 s.
 const CONNECTION_CHECK_MS = 1000;
 const MINUTE_MS = 60_000;
@@ -110,7 +110,7 @@ const SIGN_IN_MAX_WAIT_MS = 15_000;
 // Reset mails one address may receive an hour: enough for a lost one, too few to flood an inbox.
 const RESET_MAILS_PER_HOUR = 3;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps) {

@@ -116,8 +116,6 @@ const envSchema = z.object({
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -17,7 +17,7 @@
  * Nodes the main thread goes on as it is, and worker threads still get their young-generation limit.
  */
 export const MALLOC_ARENAS = '1';
-export const SEMI_SPACE_MB = 2;
+const SEMI_SPACE_MB = 2;
 export const LEAN_V8_FLAGS = [
   `--max-semi-space-size=${SEMI_SPACE_MB}`,
   '--optimize-for-size',

@@ -36,7 +36,7 @@ export const SUBSCRIPTION_NOT_CANCELLED =
   "We couldn't cancel your subscription just now, so your account has not been deleted. Please try again in a few minutes.";
 
 /** Everything stored about one user, as a portable JSON document. */
-export async function exportAccount(db: Db, userId: string) {
+async function exportAccount(db: Db, userId: string) {
   const [
     [user],
     userGoals,
@@ -96,7 +96,7 @@ export async function exportAccount(db: Db, userId: string) {
 }
 
 /** Deletes the user (every owned row cascades) and every session that belonged to them. */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteUserSessions(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));

@@ -18,9 +18,9 @@ import { deleteSession, deleteUserSessions } from './session-store';
 import { startSession } from './start-session';
 import { findUserByEmail, toPublicUser } from './users';
 
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
-export const EMAIL_TAKEN = 'Email already registered';
-export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
+const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+const EMAIL_TAKEN = 'Email already registered';
+const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 
 type AuthRouteOptions = {
   db: Db;

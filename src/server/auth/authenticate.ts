@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /**
  * An onRequest hook for routes that need a user, so an anonymous request is refused before its body is

@@ -23,12 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /** Demo sessions one address may start in a day (a demo user lives that long). */
-export const DEMO_SESSIONS_PER_DAY = 10;
-export const TOO_MANY_DEMOS =
+const DEMO_SESSIONS_PER_DAY = 10;
+const TOO_MANY_DEMOS =
   'Too many demo sessions from your network today. Sign up to keep going, or try again tomorrow.';
 
 /** A visitor's network (see clientNetwork) as stored with a demo user: keyed-hashed, so the table holds no addresses. */
-export const demoOrigin = (secret: string, network: string) =>
+const demoOrigin = (secret: string, network: string) =>
   createHmac('sha256', secret).update(`demo-origin:${network}`).digest('base64url');
 
 /**
@@ -75,7 +75,7 @@ async function takeDemoQuota(tx: Tx, origin: string): Promise<number> {
  * speeches are the writer's own (written once per process), for the demo's first name. Its quota is shared
  * with the other demo sessions from the same origin (see takeDemoQuota).
  */
-export async function createDemoUser(db: Db, origin: string, samples: SampleSpeeches) {
+async function createDemoUser(db: Db, origin: string, samples: SampleSpeeches) {
   const demoSpeeches = await Promise.all(
     DEMO_SPEECHES.map(async ({ daysAgo, ...speech }) => {
       const { context, tone, voiceStyle, length } = speech;

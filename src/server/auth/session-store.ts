@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, type User, users } from '../db/schema';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Rolling expiry without a write per request: extend once the session is a day old.
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 

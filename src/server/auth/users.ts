@@ -21,7 +21,6 @@ export function toPublicUser(user: User) {
     createdAt: user.createdAt,
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));

@@ -1,7 +1,7 @@
 import { type core, z } from 'zod';
 import { discountCodeSchema, subscriptionChoiceSchema } from '../../common/schemas/subscription';
 
-export const CREATE_SUBSCRIPTION_SHAPES = 'Send {tier, billingCycle}, {discountCode}, or no body';
+const CREATE_SUBSCRIPTION_SHAPES = 'Send {tier, billingCycle}, {discountCode}, or no body';
 
 /**
  * POST /api/create-subscription takes exactly one of three payloads: {tier, billingCycle},

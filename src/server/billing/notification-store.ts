@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import type { Notice } from './notification-texts';
 
-export const NOTIFICATIONS_SHOWN = 20;
+const NOTIFICATIONS_SHOWN = 20;
 
 /** Stores a notice; one with a dedupeKey the user already has is skipped. Returns whether it was added. */
 export async function addNotification(db: Db, userId: string, notice: Notice): Promise<boolean> {

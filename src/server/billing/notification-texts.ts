@@ -4,7 +4,7 @@ import { getPlan, PLANS, upgradeOffer } from '../../common/plans';
 
 // What the in-app notifications (the header bell) say: one text per kind, with the plan named.
 
-export type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
+type NotificationKind = 'usage_warning' | 'usage_limit' | 'plan_change' | 'payment_failed';
 
 export type Notice = { kind: NotificationKind; title: string; body: string; dedupeKey?: string };
 

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { BILLING_CYCLES, type BillingCycle, PAID_TIERS, type PaidTier } from '../../common/enums';
 import { getPlan } from '../../common/plans';
 
-export const lookupKeyFor = (tier: PaidTier, billingCycle: BillingCycle) => `uplift_${tier}_${billingCycle}`;
+const lookupKeyFor = (tier: PaidTier, billingCycle: BillingCycle) => `uplift_${tier}_${billingCycle}`;
 
 const LOOKUP_KEY = new RegExp(`^uplift_(${PAID_TIERS.join('|')})_(${BILLING_CYCLES.join('|')})$`);
 

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
  * tens of MB that the OS page cache also holds. Durability settings (synchronous_commit, fsync, WAL) are
  * PGlite's own and unchanged.
  */
-export const EMBEDDED_SETTINGS = {
+const EMBEDDED_SETTINGS = {
   shared_buffers: '16MB',
   temp_buffers: '2MB',
   work_mem: '2MB',
@@ -20,7 +20,7 @@ export const EMBEDDED_SETTINGS = {
   min_wal_size: '32MB',
 } as const;
 
-export const embeddedStartParams = (): string[] => [
+const embeddedStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
   ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
@@ -30,7 +30,7 @@ export const embeddedStartParams = (): string[] => [
  * Postgres instance and copies its 128 MB heap, so a first start peaked near 800 MB and kept ~450 MB of it
  * for the life of the server; a child gives every byte of that back.
  */
-export function initEmbedded(dir: string): Promise<void> {
+function initEmbedded(dir: string): Promise<void> {
   const script = `const [url, dir, params] = process.argv.slice(1);
 const { PGlite } = await import(url);
 await (await PGlite.create(dir, { startParams: JSON.parse(params) })).close();`;

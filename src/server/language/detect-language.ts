@@ -4,7 +4,7 @@ import { detectAll } from 'tinyld/light';
  * The languages we tell apart. Limiting the detector to these keeps short, slangy English ("exam tmrw
  * cant sleep") from being read as one of the hundred others it knows.
  */
-export const KNOWN_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
+const KNOWN_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
 export type Language = (typeof KNOWN_LANGUAGES)[number];
 
 // Below this confidence a text is taken as English: the product's language, and the one most people

@@ -55,7 +55,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 }
 
 /** The weekday (0 = Sunday) of a calendar date. */
-export const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The first time the reminder fires at or after `notBefore`; null when it has no days. */
 export function nextOccurrence(rule: ReminderRule, notBefore: Date): Date | null {

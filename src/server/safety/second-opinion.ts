@@ -3,7 +3,7 @@ import type { CrisisLevel } from './detect-crisis';
 /** An LLM asked whether a person's words read as crisis; null when it could not say in time. */
 export type SecondOpinion = { classify(text: string): Promise<CrisisLevel | null> };
 
-export type SecondOpinionLog = { warn(object: object, message: string): void };
+type SecondOpinionLog = { warn(object: object, message: string): void };
 
 export type LlmSecondOpinionOptions = {
   baseUrl: string;

@@ -38,7 +38,7 @@ import type { WriterProfiles } from './writer-profile';
 
 export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
 
-export const speechIdParams = idParams('Speech');
+const speechIdParams = idParams('Speech');
 
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -17,7 +17,7 @@ const LANDING_SAMPLE = {
 } as const;
 
 // About as much as the landing page's card holds: two or three sentences.
-export const EXCERPT_WORDS = 45;
+const EXCERPT_WORDS = 45;
 
 /** The speech's opening whole sentences, as many as fit in `maxWords` (always at least the first). */
 export function excerptOf(content: string, maxWords = EXCERPT_WORDS): string {

@@ -5,7 +5,7 @@ import { preparedQuery } from '../db/prepared';
 import { type Speech, speeches } from '../db/schema';
 import { notFound } from '../http/app-error';
 
-export const SPEECH_NOT_FOUND = 'Speech not found';
+const SPEECH_NOT_FOUND = 'Speech not found';
 
 /** The API's speech object: the row plus estimatedDuration (seconds), which the client reads. */
 export function toSpeechResponse(speech: Speech) {

@@ -24,7 +24,7 @@ export type VoiceId = (typeof ENTRIES)[number]['id'];
 /** The default voice is Rachel's. */
 export const DEFAULT_VOICE_ID: VoiceId = '21m00Tcm4TlvDq8ikWAM';
 
-export const VOICE_IDS: readonly VoiceId[] = ENTRIES.map((entry) => entry.id);
+const VOICE_IDS: readonly VoiceId[] = ENTRIES.map((entry) => entry.id);
 
 export const isVoiceId = (id: string): id is VoiceId => (VOICE_IDS as readonly string[]).includes(id);
 

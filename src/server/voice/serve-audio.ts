@@ -5,7 +5,7 @@ import { parseRange } from './byte-range';
 import { VoiceProviderError } from './engine';
 import type { AudioSource, LiveSource, VoiceService } from './voice-service';
 
-export const VOICE_UNAVAILABLE = 'The voice service is unavailable right now. Please try again.';
+const VOICE_UNAVAILABLE = 'The voice service is unavailable right now. Please try again.';
 
 /** Provider failures (after the local fallback, or once audio had started) answer 502 with a clear message. */
 export async function withProviderErrors<T>(work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { getOwnSpeech } from '../speeches/speech-queries';
 import type { AudioRequest } from './audio-key';
 
 /** Above the extended length (2,800 words is ~16,000 characters), with room for long words. */
-export const MAX_AUDIO_TEXT_CHARS = 20_000;
+const MAX_AUDIO_TEXT_CHARS = 20_000;
 
 export type SpeechAudio = { speech: Speech; request: AudioRequest; url: string; tone: Tone };
 

@@ -7,9 +7,9 @@ import type { LiveAudio } from './live-audio';
  * The default, 40 minutes, is two of the longest speeches: enough to switch voice mid-speech, far from
  * the dozens of syntheses one person could otherwise queue for everyone else to wait behind.
  */
-export const QUEUED_AUDIO_SECONDS_MAX = 2400;
+const QUEUED_AUDIO_SECONDS_MAX = 2400;
 
-export const synthesisBusyMessage = (seconds: number) =>
+const synthesisBusyMessage = (seconds: number) =>
   `You have a lot of audio being prepared. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 type Work = { seconds: number; live: LiveAudio };

@@ -19,7 +19,6 @@ import { estimateTimings, type Timings } from './timings';
 export type { AudioSource } from './audio-flights';
 /** Audio being synthesised, from its first byte (until `signal` aborts: the listener left). */
 export type LiveSource = Pick<Extract<AudioSource, { kind: 'live' }>, 'read'>;
-export type { AudioRequest } from './audio-key';
 
 export type VoiceServiceOptions = ProviderSettings & {
   /** Audio is cached under `dataDir/audio` unless another store is given. */
@@ -36,7 +35,7 @@ export type VoiceServiceOptions = ProviderSettings & {
 /** The bed of a tone, at a volume on the slider (0–100). */
 export type MusicChoice = { tone: string; volume: number };
 
-export type VoiceStats = { syntheses: number; cacheHits: number; fallbacks: number };
+type VoiceStats = { syntheses: number; cacheHits: number; fallbacks: number };
 
 /**
  * Who wants the audio. Syntheses are queued fairly between owners and each owner's waiting audio is

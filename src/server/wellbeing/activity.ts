@@ -7,8 +7,8 @@ import { localDate, shiftDays, weekStart } from '../speeches/stats';
 export const ACTIVITY_WEEKS_DEFAULT = 12;
 export const ACTIVITY_WEEKS_MAX = 53;
 
-export type ActivityDay = { date: string; speeches: number; checkIns: number };
-export type Activity = { days: ActivityDay[]; currentStreak: number; longestStreak: number };
+type ActivityDay = { date: string; speeches: number; checkIns: number };
+type Activity = { days: ActivityDay[]; currentStreak: number; longestStreak: number };
 
 /** Whole weeks from Monday, `weeks` weeks back (this week included), through today. */
 export function calendarDays(today: string, weeks: number): string[] {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { goals, speeches, users } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 
-export const GOAL_NOT_FOUND = 'Goal not found';
+const GOAL_NOT_FOUND = 'Goal not found';
 
 export const TOO_MANY_GOALS = `You have ${OPEN_GOALS_MAX} open goals. Complete or delete one before adding another.`;
 

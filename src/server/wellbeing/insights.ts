@@ -38,7 +38,7 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
  * over two or more tones show it by a star or more: one rating, or speeches all in one tone, say nothing
  * about what works best.
  */
-export function standoutTone(signals: readonly FeedbackSignal[]): Tone | null {
+function standoutTone(signals: readonly FeedbackSignal[]): Tone | null {
   const ratings = new Map<Tone, number[]>();
   for (const signal of signals) {
     if (isTone(signal.speechTone))
@@ -56,7 +56,7 @@ export function standoutTone(signals: readonly FeedbackSignal[]): Tone | null {
  * The element said to help most often, or null until at least 3 ratings show one ahead of the rest: ticked
  * on two or more of them, and more often than any other.
  */
-export function standoutElement(signals: readonly FeedbackSignal[]): HelpfulElement | null {
+function standoutElement(signals: readonly FeedbackSignal[]): HelpfulElement | null {
   if (signals.length < RATINGS_TO_LEARN) return null;
   const ticks = HELPFUL_ELEMENTS.map((element) => ({
     element,

@@ -42,10 +42,10 @@ export type LearnedPreferences = {
 /** Each step back in time counts this much of the step after it: the newest feedback weighs 1. */
 export const RECENCY_DECAY = 0.7;
 /** What a tone request ('calmer', 'same', …) adds to the tone it asks for. */
-export const TONE_REQUEST_CREDIT = 0.5;
+const TONE_REQUEST_CREDIT = 0.5;
 /** How far the top tone must lead the next one, and after how many feedbacks, before the writer uses it. */
-export const TONE_LEAD_MARGIN = 0.1;
-export const MIN_FEEDBACK_FOR_TONE = 2;
+const TONE_LEAD_MARGIN = 0.1;
+const MIN_FEEDBACK_FOR_TONE = 2;
 /** A net length vote at least this strong moves the suggested length one step. */
 const LENGTH_STEP_THRESHOLD = 0.5;
 const MAX_AVOIDANCE_PATTERNS = 10;

@@ -1,5 +1,5 @@
 /** Where a local Ollama listens by default. */
-export const OLLAMA_URL = 'http://127.0.0.1:11434';
+const OLLAMA_URL = 'http://127.0.0.1:11434';
 
 // Long enough for a local server to answer, short enough that a start without one is not held up.
 const LOOK_MS = 1500;

@@ -5,7 +5,7 @@ import { avoidedIn, avoidedPhrases } from './avoided';
 import { countWords } from './quality';
 import type { SpeechWriter, WriteRequest, WriterEvent } from './types';
 
-export class UnsafeSpeechError extends Error {
+class UnsafeSpeechError extends Error {
   override readonly name = 'UnsafeSpeechError';
 }
 
@@ -18,7 +18,7 @@ export class RejectedSpeechError extends Error {
 const LENGTH_SLACK = 0.1;
 
 /** The checks the local writer's speeches pass by construction: length, language and plain prose. */
-export function finishedSpeechProblem(text: string, request: WriteRequest): string | null {
+function finishedSpeechProblem(text: string, request: WriteRequest): string | null {
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
   const words = countWords(text);
   if (words < minWords * (1 - LENGTH_SLACK) || words > maxWords * (1 + LENGTH_SLACK))

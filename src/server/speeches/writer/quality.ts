@@ -44,16 +44,6 @@ export function sentenceOverlap(a: string, b: string): number {
   return union === 0 ? 0 : shared / union;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a text says a phrase as whole words, in any case ("CV" in "update your cv", not in "cvs"). */
-export const saysPhrase = (text: string, phrase: string): boolean =>
-  new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(text);
-
-/** Whether a text has a word starting with this one ("weakness" in "weaknesses"). */
-export const saysWordStarting = (text: string, start: string): boolean =>
-  new RegExp(`\\b${escapeRegExp(start)}`, 'i').test(text);
-
 export const countMentions = (text: string, phrase: string): number =>
   phrase === '' ? 0 : text.toLowerCase().split(phrase.toLowerCase()).length - 1;
 

@@ -50,18 +50,3 @@ export interface SpeechWriter {
   readonly name: WriterName;
   write(request: WriteRequest, profile: WriterProfile): AsyncIterable<WriterEvent>;
 }
-
-/** The parts of a speech, in the order its thread runs through them. */
-export const SECTIONS = [
-  'opening',
-  'acknowledgement',
-  'worry',
-  'reframe',
-  'story',
-  'action',
-  'rehearsal',
-  'setback',
-  'encouragement',
-  'closing',
-] as const;
-export type Section = (typeof SECTIONS)[number];

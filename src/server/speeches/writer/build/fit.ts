@@ -13,7 +13,7 @@ export type Tagged = {
 };
 
 /** Whether the frame holds what a need asks for. */
-export function hasNeed(frame: Frame, need: string): boolean {
+function hasNeed(frame: Frame, need: string): boolean {
   if (need === 'name') return true; // dropped cleanly when unknown
   if (need === 'when') return frame.when !== null;
   if (need === 'who') return frame.who !== null;
@@ -30,7 +30,7 @@ const slotsOf = (text: string): string[] =>
 // A challenge, a hopeful step and a setback can share words; good news and a loss share them with nothing.
 const HARD_GOING: readonly Weight[] = ['challenge', 'hopeful', 'setback'];
 
-export function weightFits(weights: readonly Weight[], weight: Weight): boolean {
+function weightFits(weights: readonly Weight[], weight: Weight): boolean {
   if (weights.includes(weight)) return true;
   return HARD_GOING.includes(weight) && weights.some((tag) => HARD_GOING.includes(tag));
 }

@@ -37,7 +37,7 @@ const tags = {
   unless: z.array(Need).default([]),
 };
 
-export const PieceSchema = z.strictObject({ text: Paragraph, ...tags });
+const PieceSchema = z.strictObject({ text: Paragraph, ...tags });
 export type Piece = z.infer<typeof PieceSchema>;
 
 /**
@@ -45,10 +45,10 @@ export type Piece = z.infer<typeof PieceSchema>;
  * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
  * before it.
  */
-export const HORIZONS = ['near', 'far'] as const;
+const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
-export const StepSchema = z.strictObject({
+const StepSchema = z.strictObject({
   id: Id,
   ...tags,
   /** For what is ahead: `near` (a week or less away: the last days, the night before, the day), `far` (weeks
@@ -67,7 +67,7 @@ export type Step = z.infer<typeof StepSchema>;
  * The one thing a person most needs to hear. The speech turns on it (`turn`), its steps serve it, and it
  * closes on it (`close`).
  */
-export const IdeaSchema = z.strictObject({
+const IdeaSchema = z.strictObject({
   id: Id,
   /** The idea in one line, for the reader of the file and the LLM's prompt. */
   says: z.string().min(10),
@@ -81,12 +81,11 @@ export type Idea = z.infer<typeof IdeaSchema>;
 
 /** A detail that makes it theirs, read from their words: `pattern` (a case-insensitive regular
  * expression) and how to say it (`say`, with $1…$9 for its groups). */
-export const DetailSchema = z.strictObject({
+const DetailSchema = z.strictObject({
   key: z.string().regex(/^[a-z_]+$/),
   pattern: z.string().min(2),
   say: z.string().min(1),
 });
-export type Detail = z.infer<typeof DetailSchema>;
 
 export const KindSchema = z.strictObject({
   kind: z.string().regex(/^[a-z_]+$/),
@@ -113,7 +112,7 @@ export const KindSchema = z.strictObject({
 export type KindContent = z.infer<typeof KindSchema>;
 
 /** A feeling a person may name, the words that show it, and how the speech says it. */
-export const FeelingSchema = z.strictObject({
+const FeelingSchema = z.strictObject({
   key: z.string().regex(/^[a-z_]+$/),
   cues: z.array(z.string()).min(1),
   say: z.string().min(3),

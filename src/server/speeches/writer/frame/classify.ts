@@ -10,7 +10,7 @@ import { type NaiveBayes, posteriors, trainNaiveBayes } from './naive-bayes';
 export type Classification = { kind: string; confidence: number };
 
 /** Posterior a kind needs before its own content is used. */
-export const CONFIDENCE_THRESHOLD = 0.7;
+const CONFIDENCE_THRESHOLD = 0.7;
 /** A posterior this high is taken without an anchor word. */
 const SURE = 0.9;
 const SMOOTHING = 0.2;

@@ -1,7 +1,7 @@
 // Multinomial naive Bayes, the model behind both of the frame's learned readers: the kind of situation
 // (classify.ts) and the moment (moment.ts). Each is trained on first use from examples in the content files.
 
-export type LabelCounts = { prior: number; counts: Map<string, number>; total: number };
+type LabelCounts = { prior: number; counts: Map<string, number>; total: number };
 export type NaiveBayes = {
   labels: Map<string, LabelCounts>;
   vocabulary: Map<string, number>;
