@@ -3,7 +3,7 @@
 // speeches' ids, so a caller can check none was lost.
 import { GENERATE_BODY } from './bench-server';
 
-export const LISTEN_VOICE = 'SAz9YHcvj6GT2YYXdXww'; // River, a local voice
+const LISTEN_VOICE = 'SAz9YHcvj6GT2YYXdXww'; // River, a local voice
 
 export type TrafficResult = { speechIds: number[]; statuses: Record<number, number>; listens: number };
 

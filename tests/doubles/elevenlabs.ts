@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readJson } from './read-json';
 import { type Mp3Format, spokenSeconds, toneMp3 } from './sine-mp3';
 
-export type ElevenLabsRequest = {
+type ElevenLabsRequest = {
   path: string;
   voiceId: string;
   query: Record<string, string>;

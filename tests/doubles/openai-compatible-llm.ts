@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { readJson } from './read-json';
 
-export type LlmBehaviour =
+type LlmBehaviour =
   /**
    * Answer with `text`, streamed in `chunks` pieces with `delayMs` between them; with `dropAfter`, the
    * connection drops after that many pieces (a network failure mid-answer).
@@ -25,7 +25,7 @@ export type LlmDoubleOptions = {
   models?: string[];
 };
 
-export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
+type RecordedRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
 
 export type LlmDouble = {
   baseUrl: string;

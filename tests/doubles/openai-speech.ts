@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { readJson } from './read-json';
 import { spokenSeconds, toneMp3 } from './sine-mp3';
 
-export type SpeechRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
+type SpeechRequest = { body: Record<string, unknown>; headers: IncomingHttpHeaders };
 
 export type OpenAiSpeechDouble = { baseUrl: string; requests: SpeechRequest[]; close(): Promise<void> };
 

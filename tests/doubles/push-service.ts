@@ -27,8 +27,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type PushMessage = { endpoint: string; payload: unknown; headers: IncomingHttpHeaders };
-export type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
+type PushMessage = { endpoint: string; payload: unknown; headers: IncomingHttpHeaders };
+type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 export type PushServiceDouble = {
   origin: string;
@@ -67,7 +67,7 @@ const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer | string, length: number) 
   Buffer.from(hkdfSync('sha256', ikm, salt, typeof info === 'string' ? Buffer.from(info) : info, length));
 
 /** RFC 8291 §3.4 / RFC 8188 §2: one aes128gcm record, decrypted with the browser's private key and secret. */
-export function decryptAes128gcm(body: Buffer, browser: { ecdh: ECDH; auth: Buffer }): Buffer {
+function decryptAes128gcm(body: Buffer, browser: { ecdh: ECDH; auth: Buffer }): Buffer {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type S3Request = { method: string; bucket: string; key: string; headers: IncomingHttpHeaders };
+type S3Request = { method: string; bucket: string; key: string; headers: IncomingHttpHeaders };
 
 export type S3Double = {
   endpoint: string;

@@ -19,7 +19,7 @@ import { stripeJsDouble } from './stripe-js';
 type StripeObject = Record<string, unknown> & { id: string };
 type StripeErrorBody = { status: number; message: string; code?: string; param?: string };
 
-export type SubscriptionPatch = {
+type SubscriptionPatch = {
   status?: string;
   currentPeriodStart?: Date;
   currentPeriodEnd?: Date;
@@ -71,7 +71,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** `a[b][0]=x&c[]=y` → `{a: {b: ['x']}, c: ['y']}`: Stripe's form encoding (qs with indexed arrays). */
-export function parseStripeForm(text: string): Record<string, unknown> {
+function parseStripeForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const [head = '', ...rest] = key.split('[');

@@ -2,7 +2,7 @@
 // unicode, prototype-pollution keys, numbers that are negative, fractional, NaN-like or past every limit.
 import fc from 'fast-check';
 
-export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 const numbers = fc.oneof(
   fc.constantFrom(
@@ -74,7 +74,7 @@ const unicodeText = fc.oneof(
 // Past each text limit (64 KiB and more is over the body limit too).
 const huge = fc.constantFrom(121, 255, 1_001, 2_001, 20_000, 70_000).map((length) => 'ä'.repeat(length));
 
-export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false),
   numbers,
   numberLike,
@@ -84,7 +84,7 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any key an object may be given, the pollution keys among them. */
-export const hostileKey = fc.oneof(
+const hostileKey = fc.oneof(
   fc.constantFrom(...POLLUTION_KEYS, 'toString', 'hasOwnProperty', 'isAdmin', 'userId', 'speechLimit'),
   fc.string({ maxLength: 12 }),
 );
@@ -94,7 +94,7 @@ const hostileObject = fc
   .array(fc.tuple(hostileKey, fc.oneof(hostileScalar, fc.constant({ polluted: 'yes' }))), { maxLength: 4 })
   .map((entries) => Object.fromEntries(entries));
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileScalar },
   { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 3 }) },
   { weight: 1, arbitrary: hostileObject },
