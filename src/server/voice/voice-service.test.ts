@@ -266,9 +266,11 @@ describe('syntheses nobody is listening to, and fairness between people', () => 
     const elsewhere = live(
       await voice.open(request(`Not capped. ${SAMPLE_SPEECH}`), { owner: 'someone-else' }),
     );
-    // Read under the same signal, so that once everyone leaves nothing is left to synthesise.
-    expect((await elsewhere.read(leave.signal).next()).done).toBe(false);
+    const reader = elsewhere.read(leave.signal);
+    expect((await reader.next()).done).toBe(false);
     leave.abort();
+    // Everyone leaves, this listener too, so that nothing is left to synthesise.
+    await reader.return(undefined);
     await Promise.all(listening);
     await untilIdle(voice, 3000);
     // Once their queue has gone, they can start again.
