@@ -1,6 +1,7 @@
 import commonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.esm.js';
 import firstNames from '@zxcvbn-ts/language-en/dist/firstnames.json.esm.js';
 import { knownWords } from './known-words';
+import { escapeRegExp } from './read-words';
 
 /** Words this common are read as words even when they are names too ("will", "mark"). */
 const COMMON = 2500;
@@ -15,7 +16,7 @@ let names: Set<string> | null = null;
  * unless it is a known first name.
  */
 export function nameAfter(text: string, word: string): string | null {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   const after = new RegExp(
     `\\b${escaped},?\\s+(?:(?:called|named)\\s+)?(\\p{L}{2,20})(?:'s)?(?![\\p{L}'])`,
     'iu',

@@ -23,3 +23,6 @@ export function readDetail(text: string, pattern: string, say: string): string |
     .trim();
   return said.replace(/\s+/g, ' ') || null;
 }
+
+/** A text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

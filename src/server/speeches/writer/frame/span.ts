@@ -1,9 +1,9 @@
 import type { SharedContent } from '../content/schema';
+import { escapeRegExp } from './read-words';
 
 /** Number words a person may write a span with, and "a"/"an" for one. */
 const COUNT = String.raw`\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty`;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (words: Iterable<string>) =>
   [...words]
     .sort((a, b) => b.length - a.length)
