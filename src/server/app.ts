@@ -109,6 +109,8 @@ const GUESSES_PER_MINUTE = 5;
 const SIGN_IN_MAX_WAIT_MS = 15_000;
 // Reset mails one address may receive an hour: enough for a lost one, too few to flood an inbox.
 const RESET_MAILS_PER_HOUR = 3;
+// New audio (synthesis or a mix) each user may ask for a minute; seeking in cached audio is free.
+const AUDIO_REQUESTS_PER_MINUTE = 30;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -243,7 +245,17 @@ export async function buildApp(deps: AppDeps) {
     webhookSecret: deps.stripeWebhookSecret,
     publishableKey: deps.stripePublishableKey,
   });
-  if (deps.voice) await app.register(voiceRoutes, { db, requireUser, voice: deps.voice });
+  if (deps.voice)
+    await app.register(voiceRoutes, {
+      db,
+      requireUser,
+      voice: deps.voice,
+      audioRequests: createSharedAttemptLimiter(store, {
+        name: 'audio',
+        max: AUDIO_REQUESTS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+      }),
+    });
 
   // The session cookie's presence is enough of a hint; checking the session would cost a query per page load.
   const serveIndexPage = deps.clientDir

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from './app-error';
-import { TOO_MANY_ATTEMPTS } from './attempt-limiter';
 import type { AttemptStore } from './attempt-store';
+import { TOO_MANY_ATTEMPTS } from './shared-attempt-limiter';
 
 /**
  * Spaces out attempts on one key (an account), however many addresses and server processes they come

@@ -1,6 +1,7 @@
 import { AppError } from './app-error';
-import { TOO_MANY_ATTEMPTS } from './attempt-limiter';
 import type { AttemptStore } from './attempt-store';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 /**
  * Fixed-window counter per key (an address, an email, an account), counted in the database so that a

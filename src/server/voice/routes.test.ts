@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
+import { buildTestApp } from '../../../tests/setup/test-app';
 import { SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
 import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { speeches } from '../db/schema';
@@ -112,10 +113,23 @@ describe('POST /api/speeches/:id/audio', () => {
     expect(t.voice.stats.syntheses).toBe(syntheses);
   });
 
-  it('limits a user to 30 audio requests a minute (429), but seeking in cached audio stays free', async () => {
+  it('limits a user to 30 audio requests a minute across servers (429), but seeking in cached audio stays free', async () => {
+    // A second server process on the same database, as behind a load balancer: the count is shared.
+    const other = await buildTestApp(t.database, { voice: t.voice });
+    onTestFinished(() => other.close());
     const { cookie, user } = await signUp(t.app);
     const speech = await t.insertSpeech(user.id, SHORT);
-    for (let i = 0; i < 30; i += 1) expect((await postAudio(cookie, speech.id)).statusCode).toBe(200);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? other : t.app).inject({
+          method: 'POST',
+          url: `/api/speeches/${speech.id}/audio`,
+          headers: { cookie },
+          payload: { voice: DEFAULT_VOICE_ID },
+        }),
+      ),
+    );
+    expect(statuses.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
     const limited = await postAudio(cookie, speech.id);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many audio requests/);
@@ -126,9 +140,9 @@ describe('POST /api/speeches/:id/audio', () => {
     });
     expect(seek.statusCode).toBe(206);
     // Another user is not affected.
-    const other = await signUp(t.app);
-    const theirs = await t.insertSpeech(other.user.id, SHORT);
-    expect((await postAudio(other.cookie, theirs.id)).statusCode).toBe(200);
+    const someoneElse = await signUp(t.app);
+    const theirs = await t.insertSpeech(someoneElse.user.id, SHORT);
+    expect((await postAudio(someoneElse.cookie, theirs.id)).statusCode).toBe(200);
   });
 });
 

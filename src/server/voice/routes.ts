@@ -8,8 +8,8 @@ import { MUSIC_VOLUME_MAX } from '../../common/music-choice';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import { createAttemptLimiter } from '../http/attempt-limiter';
 import { whenClientLeaves } from '../http/client-gone';
+import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
@@ -60,15 +60,14 @@ type VoiceRouteOptions = {
   db: Db;
   requireUser: RequireUser;
   voice: VoiceService;
-  /** Audio requests a user may make each minute (seeking within cached audio is free). */
-  audioRequestsPerMinute?: number;
+  /** Audio requests each user may make a minute (seeking within cached audio is free), across servers. */
+  audioRequests: SharedAttemptLimiter;
 };
 
 export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   app,
-  { db, requireUser, voice, audioRequestsPerMinute = 30 },
+  { db, requireUser, voice, audioRequests },
 ) => {
-  const limiter = createAttemptLimiter({ max: audioRequestsPerMinute, windowMs: 60_000 });
   // Which cached audio this speech uses (its mixes with music too), so it can be deleted with the speech.
   // Noted before synthesis; if the speech was deleted while its audio was made, that audio is forgotten
   // at once.
@@ -76,12 +75,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     const keys = voice.keysFor(request, music);
     if (!(await rememberAudio(db, speech.id, keys))) await forgetUnreferenced(db, voice, keys);
   };
-  const countRequest = (userId: string) => {
-    try {
-      limiter.hit(userId);
-    } catch {
+  const countRequest = async (userId: string) => {
+    if (!(await audioRequests.allows(userId)))
       throw new AppError(429, 'Too many audio requests. Please wait a minute and try again.');
-    }
   };
   // Audio made whole, then sent whole (the POST that answers with the MP3, a download with music): it counts like any new
   // audio, and its cached parts are noted for the speech before and after they are made.
@@ -98,7 +94,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     } = {},
   ) => {
     const { attachment, music } = options;
-    countRequest(userId);
+    await countRequest(userId);
     await remember(target, music);
     const mp3 = await withProviderErrors(() => make({ owner: userId, signal: whenClientLeaves(reply) }));
     await Promise.all([recordAudioUrl(db, target), remember(target, music)]);
@@ -152,14 +148,14 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       }
       if (from) {
         // Synthesised afresh each time, so it counts like any new audio.
-        countRequest(user.id);
+        await countRequest(user.id);
         const signal = whenClientLeaves(reply);
         const rest = voice.openFrom(target.request, from, { owner: user.id, signal });
         if (!rest) return reply.code(416).send({ message: 'Range not satisfiable' });
         return sendLive(reply, rest, signal);
       }
       const range = request.headers.range;
-      if (!range || !(await voice.isCached(target.request))) countRequest(user.id);
+      if (!range || !(await voice.isCached(target.request))) await countRequest(user.id);
       await remember(target);
       const signal = whenClientLeaves(reply);
       const source = await voice.open(target.request, { owner: user.id, signal });
@@ -193,7 +189,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
       const { voice: voiceId, tone, so_far: soFar } = request.query;
       const target = await loadSpeechAudio(db, user.id, request.params.id, voiceId, tone);
       if (soFar) return voice.timingsSoFar(target.request);
-      if (!(await voice.isCached(target.request))) countRequest(user.id);
+      if (!(await voice.isCached(target.request))) await countRequest(user.id);
       await remember(target);
       const listener = { owner: user.id, signal: whenClientLeaves(reply) };
       const timings = await withProviderErrors(() => voice.timings(target.request, listener));
