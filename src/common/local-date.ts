@@ -1,6 +1,6 @@
 // Building a DateTimeFormat costs far more than formatting with one (it was 2% of a generation's CPU).
 // Zone names are case-insensitive, so clients could send endless spellings: the cache is capped.
-// It stays module-level, unlike the server's caches (src/server/caches.ts): it memoises immutable
+// It stays module-level, unlike the server's caches (src/server/cache/caches.ts): it memoises immutable
 // formatters, holds nothing of any person or app instance, and is shared by the browser's code.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const MAX_CACHED_ZONES = 1000;

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signUp } from '../../tests/setup/session';
 import { buildTestApp, withTestApp } from '../../tests/setup/test-app';
 import { messageAnswer } from '../common/api/wire';
 
@@ -47,6 +48,41 @@ describe('the HTTP shell', () => {
       expect(answer.json(), wrong).toEqual({ status: 'ok' });
     }
     await monitored.close();
+  });
+
+  it("reports in /api/health's details the caches the routes fill", async () => {
+    const token = 'the-operators-health-token-0123456789';
+    const monitored = await buildTestApp(t.database, { healthToken: token });
+    const { cookie } = await signUp(monitored);
+    const generated = await monitored.inject({
+      method: 'POST',
+      url: '/api/speeches/generate',
+      headers: { cookie },
+      payload: {
+        context: 'My first marathon is on Sunday',
+        tone: 'gentle',
+        voiceStyle: 'warm',
+        duration: 'short',
+      },
+    });
+    expect(generated.statusCode).toBe(201);
+    const dashboard = await monitored.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(dashboard.statusCode).toBe(200);
+
+    const details = await monitored.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await monitored.close();
+    const { caches } = details.json();
+    expect(caches).toEqual({
+      dashboard: { entries: 1, bytes: expect.any(Number), maxBytes: 8 * 1024 * 1024 },
+      writerProfiles: { entries: 1, bytes: expect.any(Number), maxBytes: 4 * 1024 * 1024 },
+    });
+    // More than an empty entry's one byte: a dashboard's JSON, a speech's sentences.
+    expect(caches.dashboard.bytes).toBeGreaterThan(100);
+    expect(caches.writerProfiles.bytes).toBeGreaterThan(100);
   });
 
   it('answers 503 with a message when the database is unreachable', async () => {

@@ -16,7 +16,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import type { PaymentProvider } from './billing/payment-provider';
 import { billingRoutes } from './billing/routes';
-import { type Caches, cacheSizes, createCaches } from './caches';
+import { type Caches, cacheSizes, createCaches } from './cache/caches';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createAttemptPacer } from './http/attempt-pacer';
@@ -44,6 +44,7 @@ import { sampleSpeechRoutes } from './speeches/sample-routes';
 import { createSampleSpeeches } from './speeches/sample-speeches';
 import { createLocalWriter } from './speeches/writer/local-writer';
 import type { SpeechWriter } from './speeches/writer/types';
+import { createWriterProfiles } from './speeches/writer-profile';
 import { VERSION } from './version';
 import { voiceRoutes } from './voice/routes';
 import type { VoiceService } from './voice/voice-service';
@@ -181,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   };
 
-  const caches = deps.caches ?? createCaches(db);
+  const caches = deps.caches ?? createCaches();
   await app.register(healthRoutes, {
     ping: deps.database.ping,
     kind: deps.database.kind,
@@ -226,7 +227,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     requireUser,
     writer,
-    profiles: caches.writerProfiles,
+    profiles: createWriterProfiles(db, caches.writerProfiles),
     voice: deps.voice,
     secondOpinion: deps.secondOpinion,
   });

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { startAuthMaintenance } from './auth/maintenance';
 import { seedDiscountCodes } from './billing/discount-codes';
-import { createCaches } from './caches';
+import { createCaches } from './cache/caches';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     writer,
     secondOpinion,
     writerWorkers,
-    caches: createCaches(database.db),
+    caches: createCaches(),
     voice,
     payments,
     stripeWebhookSecret: config.stripe.webhookSecret,

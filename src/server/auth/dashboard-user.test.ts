@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
 import { migratedPglite } from '../../../tests/setup/test-db';
+import { AnswerCache } from '../cache/answer-cache';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { speeches, userStats, users } from '../db/schema';
-import { AnswerCache } from './answer-cache';
 import { createDashboardAnswers, dashboardVersion, getDashboardUser } from './dashboard-user';
 import { findUserById } from './users';
 

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { dashboardParts, dashboardUser } from '../../common/api/account';
 import { publicUser } from '../../common/api/auth';
 import { OPEN_GOALS_MAX } from '../../common/limits';
+import type { AnswerCache } from '../cache/answer-cache';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { goals, speeches, type User, userStats, users } from '../db/schema';
-import type { AnswerCache } from './answer-cache';
 import { currentUser, type RequireUser } from './authenticate';
 import { toPublicUser } from './users';
 

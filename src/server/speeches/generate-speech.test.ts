@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-db';
+import { createSpeechSentences } from '../cache/speech-sentences';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { prepareGeneration, writeAndSaveSpeech } from './generate-speech';
@@ -38,7 +39,7 @@ const input = {
 async function generate(writer: SpeechWriter, email: string) {
   const [user] = await database.db.insert(users).values({ email, firstName: 'Sam' }).returning();
   if (!user) throw new Error('no user');
-  const profiles = createWriterProfiles(database.db, 1 << 20);
+  const profiles = createWriterProfiles(database.db, createSpeechSentences(1 << 20));
   const prepared = await prepareGeneration(database.db, profiles, user, input);
   if (!('prepared' in prepared)) throw new Error('expected a speech, not support');
   counted.analyses = 0;

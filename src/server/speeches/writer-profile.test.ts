@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { setUser } from '../../../tests/setup/billing-app';
 import { signUp } from '../../../tests/setup/session';
 import { withTestApp } from '../../../tests/setup/test-app';
+import { cacheSize } from '../cache/sized-lru';
+import { createSpeechSentences } from '../cache/speech-sentences';
 import { speeches } from '../db/schema';
 import { splitSentences } from './writer/quality';
 import { createWriterProfiles } from './writer-profile';
@@ -52,7 +54,8 @@ describe('writer profiles', () => {
     const other = await userWith(1);
 
     const recentSentences = new Set(
-      (await createWriterProfiles(t.database.db, 4 * 1024 * 1024).load(id)).recentSentences,
+      (await createWriterProfiles(t.database.db, createSpeechSentences(4 * 1024 * 1024)).load(id))
+        .recentSentences,
     );
     expect(recentSentences).toEqual(new Set(newest.flatMap(splitSentences)));
     expect(recentSentences.has('A sentence only the database knows.')).toBe(true);
@@ -66,10 +69,10 @@ describe('writer profiles', () => {
 
   it('keeps its sentences within its bytes, and still answers in full from the database', async () => {
     const { id, texts } = await userWith(3);
-    const profiles = createWriterProfiles(t.database.db, 2000);
-    const recentSentences = (await profiles.load(id)).recentSentences;
+    const sentences = createSpeechSentences(2000);
+    const recentSentences = (await createWriterProfiles(t.database.db, sentences).load(id)).recentSentences;
     expect(new Set(recentSentences)).toEqual(new Set(texts.flatMap(splitSentences)));
-    const { entries, bytes } = profiles.cacheSize;
+    const { entries, bytes } = cacheSize(sentences);
     expect(bytes).toBeLessThanOrEqual(2000);
     expect(entries).toBeLessThan(3);
   });

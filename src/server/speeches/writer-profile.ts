@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { ByteLru, type CacheSize, stringBytes } from '../cache/byte-lru';
+import type { SpeechSentences } from '../cache/speech-sentences';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { speeches } from '../db/schema';
@@ -32,17 +32,13 @@ export type WriterProfiles = {
   load(userId: string): Promise<WriterProfile>;
   /** Notes a just-saved speech's sentences, so the same user's next generation needs no read of its text. */
   remember(speech: { id: number; content: string }): void;
-  readonly cacheSize: CacheSize;
 };
 
 /**
- * A speech's text never changes once saved, so its sentences are kept by id (within `maxBytes`): a
- * returning user's generation then reads only the ids of their recent speeches, not 10 speeches' text.
+ * A speech's text never changes once saved, so its sentences are kept by id (in `sentencesById`, bounded in
+ * bytes): a returning user's generation then reads only the ids of their recent speeches, not 10 speeches' text.
  */
-export function createWriterProfiles(db: Db, maxBytes: number): WriterProfiles {
-  const sentencesById = new ByteLru<number, readonly string[]>(maxBytes, (sentences) =>
-    sentences.reduce((sum, sentence) => sum + stringBytes(sentence), 0),
-  );
+export function createWriterProfiles(db: Db, sentencesById: SpeechSentences): WriterProfiles {
   const remember = (speech: { id: number; content: string }) => {
     const sentences = splitSentences(speech.content);
     sentencesById.set(speech.id, sentences);
@@ -67,8 +63,5 @@ export function createWriterProfiles(db: Db, maxBytes: number): WriterProfiles {
       return { ...learned, recentSentences: await recentSentences(userId) };
     },
     remember: (speech) => void remember(speech),
-    get cacheSize() {
-      return sentencesById.size;
-    },
   };
 }
