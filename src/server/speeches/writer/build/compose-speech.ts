@@ -2,6 +2,7 @@ import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
 import type { Frame } from '../frame/frame';
+import { listOf } from '../frame/particulars';
 import { says } from '../frame/read-words';
 import { lowerFirst } from '../hygiene';
 import { mulberry32, type Random, randomSeed } from '../prng';
@@ -49,6 +50,10 @@ type Choice = {
   avoid: readonly string[];
   /** How much a paragraph of content is about what the person wrote (0 to 1). */
   relevant: (text: string) => number;
+  /** Whether the opening ends on the particulars they gave. */
+  holdParticulars: boolean;
+  /** Draws for the particulars' sentence apart from the rest, so that it leaves the other choices as they were. */
+  heldRandom: Random;
 };
 
 /** What relevance to the person's words is worth against a piece's other merits (a need it answers is 3). */
@@ -75,8 +80,22 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     dropRecent: true,
     avoid: avoidedPhrases(profile.avoidancePatterns),
     relevant: relevanceTo(frame.text),
+    holdParticulars: true,
+    heldRandom: mulberry32(seed + 1),
   };
-  let talk = writeTalk(frame, content, shaping, choice);
+  let talk = writeTalk(frame, content, shaping, { ...choice, holdParticulars: false });
+  // The opening then ends on the particulars the talk does not already say, unless that makes it too long.
+  const said = talk.paragraphs.join(' ').toLowerCase();
+  const unsaid = frame.particulars.filter(
+    (particular) => !said.includes(particular.toLowerCase().replace(/^(the|an?) /, '')),
+  );
+  if (unsaid.length > 0) {
+    const held = writeTalk({ ...frame, particulars: unsaid }, content, shaping, {
+      ...choice,
+      random: mulberry32(seed),
+    });
+    if (countWords(held.paragraphs.join(' ')) <= shaping.maxWords) talk = held;
+  }
   // Someone who asked about the same situation many times can use up what is written for it: rather than
   // a speech too short to be one, the pieces they heard least lately come back then (never avoided phrases).
   if (countWords(talk.paragraphs.join(' ')) < shaping.minWords && choice.recent.size > 0)
@@ -98,7 +117,20 @@ function writeTalk(
     best(items, frame, kindWeights, choice, () => [], ideaAbout),
   );
   if (!idea) throw new Error(`${frame.kind} has no idea`);
-  const see = pick(content.see, (piece) => [piece.text]);
+  const seen = pick(content.see, (piece) => [piece.text]);
+  // The particulars they gave (amounts, places, names) close the opening, so that it is plainly about them.
+  const framed = withParticulars(frame);
+  const held =
+    choice.holdParticulars && framed.details.particulars
+      ? best(
+          speechContent().shared.particulars.pieces,
+          framed,
+          kindWeights,
+          { ...choice, random: choice.heldRandom },
+          (piece) => [piece.text],
+        )
+      : undefined;
+  const see = seen && held ? { ...seen, text: `${seen.text} ${held.text}` } : seen;
   const feel = pick(content.feel, (piece) => [piece.text]);
   // An idea's pieces and steps carry its weights unless they say otherwise.
   const ideaWeights = idea.weights ?? kindWeights;
@@ -130,7 +162,7 @@ function writeTalk(
     shaping,
     practicalWeight(choice.profile) >= 0.5,
   );
-  const filler = createFiller(frame);
+  const filler = createFiller(framed);
   const paragraphs: string[] = [];
   const add = (text: string | undefined) => {
     const filled = text ? clean(filler.fill(text), choice) : '';
@@ -271,6 +303,13 @@ function evidenceFor(
   const count = span.startsWith('a ') ? span : span.split(' ')[0];
   if (createFiller(frame).fill(turn.text).includes(` ${count} `)) return undefined;
   return choose(speechContent().shared.evidence);
+}
+
+/** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests"). */
+function withParticulars(frame: Frame): Frame {
+  const { particulars: _, ...details } = frame.details;
+  if (frame.particulars.length === 0) return { ...frame, details };
+  return { ...frame, details: { ...details, particulars: listOf(frame.particulars) } };
 }
 
 /** What an idea is about: what it says and how it turns. */

@@ -8,6 +8,7 @@ import {
   type MomentExamples,
   MomentExamplesSchema,
   type Piece,
+  PlacesSchema,
   type SharedContent,
   SharedSchema,
   type Translations,
@@ -20,10 +21,12 @@ export type SpeechContent = {
   kinds: Record<string, KindContent>;
   moments: MomentExamples;
   translations: Translations;
+  /** Places a person may name in lower case, as the speech writes them ("glasgow" → "Glasgow"). */
+  places: Record<string, string>;
 };
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
-const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span'];
+const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span', 'particulars'];
 
 // The build writes the checked content as JSON beside the server bundle (scripts/build-server.mjs);
 // from source (tests, `npm run dev`) the YAML files are read and checked on first use.
@@ -49,6 +52,7 @@ export function readSpeechContent(dir: string): SpeechContent {
   const shared = checked(SharedSchema, `${dir}/shared.yaml`, problems);
   const moments = checked(MomentExamplesSchema, `${dir}/moments.yaml`, problems);
   const translations = checked(TranslationsSchema, `${dir}/translations.yaml`, problems);
+  const places = checked(PlacesSchema, `${dir}/places.yaml`, problems);
   const kinds: Record<string, KindContent> = {};
   for (const file of readdirSync(`${dir}/kinds`)
     .filter((name) => name.endsWith('.yaml'))
@@ -60,10 +64,12 @@ export function readSpeechContent(dir: string): SpeechContent {
     kinds[content.kind] = content;
   }
   if (shared) {
-    for (const [i, piece] of shared.evidence.entries())
-      for (const [, slot] of piece.text.matchAll(/\{([^}]*)\}/g))
-        if (!slot || !FRAME_SLOTS.includes(slot))
-          problems.push(`shared: evidence[${i}]: no slot called {${slot}}`);
+    const sharedPieces = { evidence: shared.evidence, 'particulars.pieces': shared.particulars.pieces };
+    for (const [list, pieces] of Object.entries(sharedPieces))
+      for (const [i, piece] of pieces.entries())
+        for (const [, slot] of piece.text.matchAll(/\{([^}]*)\}/g))
+          if (!slot || !FRAME_SLOTS.includes(slot))
+            problems.push(`shared: ${list}[${i}]: no slot called {${slot}}`);
     for (const detail of shared.details)
       if (!compiles(detail.pattern))
         problems.push(`shared: details.${detail.key}: the pattern is not a regular expression`);
@@ -71,9 +77,9 @@ export function readSpeechContent(dir: string): SpeechContent {
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
   }
-  if (problems.length > 0 || !shared || !moments || !translations)
+  if (problems.length > 0 || !shared || !moments || !translations || !places)
     throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
-  return { shared, kinds, moments, translations };
+  return { shared, kinds, moments, translations, places };
 }
 
 function checked<T>(

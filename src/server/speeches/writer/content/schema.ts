@@ -146,6 +146,17 @@ export const SharedSchema = z.strictObject({
   }),
   /** Said at the end of the turn when the person told of time put in (`{span}`): the span as evidence. */
   evidence: z.array(PieceSchema).min(1),
+  /** How the particulars a person gave are read, and the sentences that hold them up (`{particulars}`). */
+  particulars: z.strictObject({
+    ends: z.array(z.string()).min(1),
+    not_after: z.array(z.string()),
+    time_units: z.array(z.string()).min(1),
+    spelled: z.record(z.string(), z.string()),
+    ordinal_things: z.array(z.string()),
+    plurals: z.array(z.string()),
+    not_names: z.array(z.string()),
+    pieces: z.array(PieceSchema).min(1),
+  }),
 });
 export type SharedContent = z.infer<typeof SharedSchema>;
 
@@ -163,3 +174,6 @@ export const TranslationsSchema = z.record(
   z.record(z.string().min(1), z.string().min(1)),
 );
 export type Translations = z.infer<typeof TranslationsSchema>;
+
+/** Places by their lower-case name, with how the speech writes them (content/speech/places.yaml). */
+export const PlacesSchema = z.record(z.string().regex(/^[a-z][a-z .'-]+$/), z.string().min(2));

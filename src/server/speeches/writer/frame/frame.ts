@@ -5,8 +5,10 @@ import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../con
 import type { WriteRequest } from '../types';
 import { classifySituation } from './classify';
 import { englishGist } from './gist';
+import { knownWords } from './known-words';
 import { momentsByLikelihood } from './moment';
 import { nameAfter } from './name-after';
+import { type Particular, readParticulars } from './particulars';
 import { plain, readDetail, says, whereSays } from './read-words';
 import { readSpan } from './span';
 import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
@@ -34,6 +36,8 @@ export type Frame = {
   whoName: string | null;
   /** Detail key → how the speech says it. */
   details: Record<string, string>;
+  /** The amounts, places and names they gave, as the speech says them, to hold up at the opening's end. */
+  particulars: string[];
   firstName: string | null;
   goal: string | null;
   tone: Tone;
@@ -66,7 +70,6 @@ export function buildFrame(request: WriteRequest): Frame {
     content = kindContent(kinds, 'general');
     moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
   }
-  const relation = readRelation(words, text, shared.relations);
   const details: Record<string, string> = {};
   for (const detail of [...shared.details, ...content.details]) {
     const said = readDetail(words, detail.pattern, detail.say);
@@ -74,6 +77,23 @@ export function buildFrame(request: WriteRequest): Frame {
   }
   const span = readSpan(words, shared.spans);
   if (span) details.span = span;
+  const relation = readRelation(words, text, shared.relations);
+  const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
+  const particulars = readParticulars(words, shared.particulars, {
+    places: speechContent().places,
+    known: knownWords(),
+    named,
+  });
+
+  const weight = readWeight(
+    {
+      goodNews,
+      loss: shared.loss_cues.some((cue) => says(text, cue)),
+      happened: hasHappened(text, shared),
+    },
+    moment,
+    content,
+  );
   return {
     language,
     kind: content.kind,
@@ -81,25 +101,30 @@ export function buildFrame(request: WriteRequest): Frame {
     moment,
     when: moment === 'ahead' ? (time?.say ?? null) : null,
     horizon: moment === 'ahead' ? (time?.horizon ?? null) : null,
-    weight: readWeight(
-      {
-        goodNews,
-        loss: shared.loss_cues.some((cue) => says(text, cue)),
-        happened: hasHappened(text, shared),
-      },
-      moment,
-      content,
-    ),
+    weight,
     event: readEvent(text, content),
     feeling: firstNamed(text, shared.feelings),
     who: relation?.say ?? null,
     whoName: relation?.name ?? null,
     details,
+    particulars: heldUp(particulars, moment, weight, details),
     firstName: cleanName(request.firstName),
     goal: cleanGoal(request.goalTitle),
     tone: request.tone,
     text,
   };
+}
+
+/**
+ * The particulars the opening may hold up. A place is held up only for an event ahead or good news, where it
+ * is where the thing happens ("marathon in berlin"), not where someone lives ("my brother in canada"); and
+ * none when they told of their proof (`has_evidence`): held up as what they face, proof reads as a hurdle.
+ */
+function heldUp(particulars: Particular[], moment: Moment, weight: Weight, details: Record<string, string>) {
+  if (details.has_evidence) return [];
+  const event =
+    weight === 'good_news' || (moment === 'ahead' && (weight === 'challenge' || weight === 'hopeful'));
+  return particulars.filter((particular) => event || !particular.place).map((particular) => particular.say);
 }
 
 /** The way people type times ("tmrw", "2nite"), spelled out for the time reader. */
