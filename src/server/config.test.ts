@@ -98,6 +98,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('holds only the push services PUSH_SERVICE_ORIGINS names, as origins; the browsers’ are wired in', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).push.operatorOrigins).toEqual([]);
+    const configured = loadConfig({
+      DATA_DIR: dataDir(),
+      PUSH_SERVICE_ORIGINS: ' https://push.example:8443/p , https://127.0.0.1:9443',
+    });
+    expect(configured.push.operatorOrigins).toEqual(['https://push.example:8443', 'https://127.0.0.1:9443']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUSH_SERVICE_ORIGINS: 'push.example' })).toThrow(
+      'PUSH_SERVICE_ORIGINS must be a comma-separated list of origins',
+    );
+  });
+
   it('looks for due reminders every minute unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).reminderCheckMs).toBe(60_000);
     expect(loadConfig({ DATA_DIR: dataDir(), REMINDER_CHECK_SECONDS: '5' }).reminderCheckMs).toBe(5000);

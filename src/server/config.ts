@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy';
-import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import type { SiteLinks } from './site/site-links';
 
 // The one module that reads process.env (a lint rule forbids it elsewhere). Everything else receives
@@ -110,7 +109,8 @@ const envSchema = z.object({
   INSTAGRAM_URL: optionalHttpsUrl('INSTAGRAM_URL'),
   X_URL: optionalHttpsUrl('X_URL'),
   YOUTUBE_URL: optionalHttpsUrl('YOUTUBE_URL'),
-  // Push services the server may send to besides the browsers' own (a self-hosted one, a test double).
+  // Push services the server may send to besides the browsers' own (a self-hosted one, a test double);
+  // the browsers' are added where the app is wired (serve.ts), since reminders know them.
   PUSH_SERVICE_ORIGINS: originList('PUSH_SERVICE_ORIGINS'),
   // How often the scheduler looks for due reminders; a reminder goes out at most this late.
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -167,8 +167,8 @@ export type Config = {
     publicKey: string | undefined;
     privateKey: string | undefined;
     subject: string;
-    /** Where push subscriptions may point: the browsers' push services, plus PUSH_SERVICE_ORIGINS. */
-    serviceOrigins: string[];
+    /** PUSH_SERVICE_ORIGINS: where push subscriptions may point besides the browsers' push services. */
+    operatorOrigins: string[];
   };
   reminderCheckMs: number;
   /** The footer's contact and links, each undefined when unset. */
@@ -239,7 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.VAPID_PRIVATE_KEY,
       // Push services want a contact; the app's own https address serves when none is given.
       subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : 'mailto:no-reply@localhost'),
-      serviceOrigins: [...KNOWN_PUSH_SERVICES, ...e.PUSH_SERVICE_ORIGINS.map(originOf)],
+      operatorOrigins: e.PUSH_SERVICE_ORIGINS.map(originOf),
     },
     reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
     site: {

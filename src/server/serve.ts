@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { migrate } from './db/migrate';
+import { pushServiceOrigins } from './reminders/push-endpoints';
 import { createPushSender } from './reminders/push-sender';
 import { startReminderScheduler } from './reminders/scheduler';
 import { vapidKeys } from './reminders/vapid-keys';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
       )
     : null;
   const vapid = vapidKeys(config);
+  const serviceOrigins = pushServiceOrigins(config.push.operatorOrigins);
   const app = await buildApp({
     database,
     writer,
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
     authAttemptsPerMinute: config.authAttemptsPerMinute,
     mailer,
     appUrl: config.appUrl,
-    push: { publicKey: vapid.publicKey, serviceOrigins: config.push.serviceOrigins },
+    push: { publicKey: vapid.publicKey, serviceOrigins },
     site: config.site,
     logger,
   });
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
   const stopMaintenance = startAuthMaintenance(database.db, voice, app.log);
   const stopReminders = startReminderScheduler(
     database.db,
-    createPushSender({ vapid, log: app.log, serviceOrigins: config.push.serviceOrigins }),
+    createPushSender({ vapid, log: app.log, serviceOrigins }),
     app.log,
     config.reminderCheckMs,
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import webpush from 'web-push';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { KNOWN_PUSH_SERVICES } from '../../src/server/reminders/push-endpoints';
+import { pushServiceOrigins } from '../../src/server/reminders/push-endpoints';
 import { createPushSender, type PushSender } from '../../src/server/reminders/push-sender';
 import type { VapidKeys } from '../../src/server/reminders/vapid-keys';
 import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
@@ -29,8 +29,8 @@ export function withRemindersApp(): RemindersApp {
     context.pushService = await startPushServiceDouble();
     context.database = await createTestDatabase();
     context.vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' };
-    // As loadConfig makes them with PUSH_SERVICE_ORIGINS set to the double.
-    context.serviceOrigins = [...KNOWN_PUSH_SERVICES, context.pushService.origin];
+    // As serve.ts makes them with PUSH_SERVICE_ORIGINS set to the double.
+    context.serviceOrigins = pushServiceOrigins([context.pushService.origin]);
     context.app = await buildTestApp(context.database, {
       push: { publicKey: context.vapid.publicKey, serviceOrigins: context.serviceOrigins },
     });

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { isPublicAddress, isPushServiceEndpoint, pushServiceKind } from './push-endpoints';
+import {
+  isPublicAddress,
+  isPushServiceEndpoint,
+  pushServiceKind,
+  pushServiceOrigins,
+} from './push-endpoints';
 import { publicAddressesOnly } from './push-sender';
 
 /** Endpoints WHATWG URL reads as a push service's host and Node's legacy url.parse as another host. */
@@ -17,10 +22,13 @@ const BENT_ENDPOINTS = [
 
 const dir = mkdtempSync(path.join(tmpdir(), 'uplift-push-endpoints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const origins = loadConfig({
-  DATA_DIR: dir,
-  PUSH_SERVICE_ORIGINS: 'https://push.example:8443,https://127.0.0.1:9443',
-}).push.serviceOrigins;
+// As serve.ts wires them: the browsers' push services, plus what the configuration names.
+const origins = pushServiceOrigins(
+  loadConfig({
+    DATA_DIR: dir,
+    PUSH_SERVICE_ORIGINS: 'https://push.example:8443,https://127.0.0.1:9443',
+  }).push.operatorOrigins,
+);
 
 describe('isPushServiceEndpoint', () => {
   it('accepts the browsers’ push services and the configured ones', () => {

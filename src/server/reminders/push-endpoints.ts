@@ -19,6 +19,12 @@ export const KNOWN_PUSH_SERVICES = [
   'https://*.notify.windows.com',
 ];
 
+/** Where subscriptions may point: the browsers' push services, plus the operator's PUSH_SERVICE_ORIGINS. */
+export const pushServiceOrigins = (operatorOrigins: readonly string[]): string[] => [
+  ...KNOWN_PUSH_SERVICES,
+  ...operatorOrigins,
+];
+
 /** `browser`: one of KNOWN_PUSH_SERVICES' hosts; `operator`: an exact origin from PUSH_SERVICE_ORIGINS. */
 export type PushServiceKind = 'browser' | 'operator';
 

@@ -40,7 +40,7 @@ type Subscription = DueRetry['subscription'];
 export function createPushSender(options: {
   vapid: VapidKeys;
   log: FastifyBaseLogger;
-  /** Where subscriptions may point (config.push.serviceOrigins), checked again before each send. */
+  /** Where subscriptions may point (pushServiceOrigins), checked again before each send. */
   serviceOrigins: readonly string[];
   /** Trusts a test double's certificate; the default agent otherwise. */
   agent?: Agent;

@@ -26,7 +26,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
   requireUser: RequireUser;
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
-  /** Origins subscriptions may point at (config.push.serviceOrigins). */
+  /** Origins subscriptions may point at (pushServiceOrigins). */
   pushServiceOrigins: readonly string[];
 }> = async (app, { db, requireUser, publicKey, pushServiceOrigins }) => {
   app.addHook('onRequest', requireUser);
