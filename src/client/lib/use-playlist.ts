@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { splitSentences } from '../../common/sentences';
-import { useAudioPlayer } from './audio-player';
+import { useAudioPlayer } from './audio-player/use-audio-player';
 import {
   createQueue,
   currentItem,

@@ -6,7 +6,7 @@ import { DebugSection, DebugShell } from '../components/voice/debug-shell';
 import { PlaybackTest, TEST_PLAY_MS } from '../components/voice/playback-test';
 import { CHIME_MP3_DATA_URL, toneWav } from '../components/voice/test-sounds';
 import { apiUrl } from '../lib/api';
-import { audioPath } from '../lib/audio-player';
+import { audioPath } from '../lib/audio-player/audio-path';
 import { useAuth } from '../lib/auth';
 import type { Speech } from '../lib/speeches';
 import { DEFAULT_VOICE_ID } from '../lib/voices';

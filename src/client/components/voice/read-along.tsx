@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Fragment, type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { splitWords } from '../../../common/sentences';
-import type { ReadAlongSentence } from '../../lib/audio-player';
+import type { ReadAlongSentence } from '../../lib/audio-player/use-audio-player';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { segmentParagraphs } from './sentences';

@@ -4,16 +4,10 @@ import { PLAYBACK_SPEED_OPTIONS } from '../../../common/limits';
 import { favouritePreview } from '../../../common/previews';
 import { splitSentences } from '../../../common/sentences';
 import { API_MEDIA_CROSS_ORIGIN, apiUrl } from '../../lib/api';
-import {
-  audioPath,
-  canSeek,
-  canStop,
-  formatTime,
-  playButtonLabel,
-  statusText,
-  timeValueText,
-  useAudioPlayer,
-} from '../../lib/audio-player';
+import { audioPath } from '../../lib/audio-player/audio-path';
+import { canSeek, canStop, playButtonLabel, statusText } from '../../lib/audio-player/state';
+import { formatTime, timeValueText } from '../../lib/audio-player/time';
+import { useAudioPlayer } from '../../lib/audio-player/use-audio-player';
 import { useMusic } from '../../lib/music/use-music';
 import { type Speech, speechTitle } from '../../lib/speeches';
 import { useDeviceVoices, useVoices } from '../../lib/voices';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SentenceTiming } from '../../../common/audio-timings';
 import { MUSIC_BED_NAMES, musicTone } from '../../../common/music-choice';
-import type { PlayerStatus } from '../audio-player';
+import type { PlayerStatus } from '../audio-player/state';
 import type { MusicEngine } from './music-engine';
 import { type MusicSettings, readMusicSettings, saveMusicSettings } from './music-settings';
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, SKIP_SECONDS } from '../../common/limits';
+import { PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, SKIP_SECONDS } from '../../../common/limits';
+import { DEFAULT_VOICE_ID } from '../voices';
 import {
-  audioGenerationMessage,
-  audioPath,
   canSeek,
   canStop,
-  detectSafari,
-  formatTime,
   initialPlayerState,
   PLAYBACK_COMPLETE_TITLE,
   PLAYBACK_ERROR_TITLE,
@@ -14,17 +11,11 @@ import {
   type PlayerState,
   type PlayerStatus,
   playButtonLabel,
-  playbackErrorMessage,
-  refusedAudioMessage,
   SAFARI_PLAY_DELAY_MS,
   SAFARI_RETRY_DELAY_MS,
-  SERVER_AUDIO_MESSAGE,
   statusText,
-  timeValueText,
-  timingsDuration,
   transition,
-} from './audio-player';
-import { DEFAULT_VOICE_ID } from './voices';
+} from './state';
 
 const JOSH = 'TxGEqnHWrfWFTfGW9XJb';
 const ALL: PlayerStatus[] = ['idle', 'generating', 'ready', 'playing', 'paused', 'ended', 'stopped'];
@@ -364,15 +355,6 @@ describe('playback errors', () => {
     expect(PLAYBACK_ERROR_TITLE).toBe('Audio Playback Error');
   });
 
-  it("say the server's refusal in its own words, and its failure without a status code", () => {
-    expect(refusedAudioMessage(500, 'Internal Server Error')).toBe(SERVER_AUDIO_MESSAGE);
-    expect(refusedAudioMessage(502, '')).toBe("We couldn't make the audio just now. Try again.");
-    expect(refusedAudioMessage(429, JSON.stringify({ message: 'Too many requests, wait a minute' }))).toBe(
-      'Too many requests, wait a minute',
-    );
-    expect(refusedAudioMessage(404, 'Not Found')).toBe(SERVER_AUDIO_MESSAGE);
-  });
-
   it('on Safari are retried once after 100 ms with the MP3 type, then reported', () => {
     const first = run(playing(true), { type: 'failed', message: 'Audio playback failed' });
     expect(first.state).toMatchObject({ status: 'generating', retried: true });
@@ -404,17 +386,6 @@ describe('playback errors', () => {
       const state = inStatus(status);
       expect(run(state, { type: 'failed', message: 'x' })).toEqual({ state, commands: [] });
     }
-  });
-
-  it('have a message for each MediaError code', () => {
-    expect(playbackErrorMessage(1)).toBe('Audio loading was aborted by the browser');
-    expect(playbackErrorMessage(2)).toBe('Network error while loading audio - check connection');
-    expect(playbackErrorMessage(3)).toBe('Audio file is corrupted or format unsupported');
-    expect(playbackErrorMessage(4)).toBe('Audio format not supported by this browser');
-    expect(playbackErrorMessage(7)).toBe('Unknown audio error (code: 7)');
-    expect(playbackErrorMessage(null)).toBe('Audio playback failed');
-    expect(playbackErrorMessage(undefined)).toBe('Audio playback failed');
-    expect(audioGenerationMessage(500, 'boom')).toBe('Audio generation failed: 500 - boom');
   });
 });
 
@@ -483,51 +454,5 @@ describe('seeking, skipping and speed', () => {
     // Another voice forgets it, so its own estimate is taken again.
     const other = run(exact.state, { type: 'selectVoice', voiceId: JOSH });
     expect(other.state).toMatchObject({ duration: null, durationSource: null });
-  });
-});
-
-describe('helpers', () => {
-  it('formats times and the slider value text', () => {
-    expect(formatTime(0)).toBe('0:00');
-    expect(formatTime(65.9)).toBe('1:05');
-    expect(formatTime(3723)).toBe('1:02:03');
-    expect(formatTime(Number.NaN)).toBe('0:00');
-    expect(formatTime(Number.POSITIVE_INFINITY)).toBe('0:00');
-    expect(timeValueText(65, 200)).toBe('1:05 of 3:20');
-  });
-
-  it('takes the length from the timings', () => {
-    expect(
-      timingsDuration({ estimated: false, sentences: [{ index: 0, text: 'a', start: 0, end: 4.5 }] }),
-    ).toBe(4.5);
-    expect(timingsDuration({ estimated: false, sentences: [] })).toBeNull();
-    expect(timingsDuration(undefined)).toBeNull();
-  });
-
-  it('builds the streaming and download URLs', () => {
-    expect(audioPath(12, JOSH)).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}`);
-    expect(audioPath(12, JOSH, { download: true })).toBe(
-      `/api/speeches/12/audio.mp3?voice=${JOSH}&download=1`,
-    );
-    expect(audioPath(12, JOSH, { from: 7 })).toBe(`/api/speeches/12/audio.mp3?voice=${JOSH}&from=7`);
-    expect(audioPath(12, JOSH, { download: true, music: 60.4 })).toBe(
-      `/api/speeches/12/audio.mp3?voice=${JOSH}&download=1&music=60`,
-    );
-  });
-
-  it('recognises Safari and iOS, not Chrome, Edge or Android', () => {
-    const safari =
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-    const iphoneChrome =
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
-    const chrome =
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-    const android =
-      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-    expect(detectSafari(safari)).toBe(true);
-    expect(detectSafari(iphoneChrome)).toBe(true); // every iOS browser is WebKit
-    expect(detectSafari(safari.replace('Macintosh', 'Macintosh'), 5, 'MacIntel')).toBe(true); // iPad as a Mac
-    expect(detectSafari(chrome)).toBe(false);
-    expect(detectSafari(android)).toBe(false);
   });
 });
