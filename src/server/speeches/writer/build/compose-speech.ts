@@ -85,10 +85,10 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   };
   let talk = writeTalk(frame, content, shaping, { ...choice, holdParticulars: false });
   // The opening then ends on the particulars the talk does not already say, unless that makes it too long.
-  const said = talk.paragraphs.join(' ').toLowerCase();
-  const unsaid = frame.particulars.filter(
-    (particular) => !said.includes(particular.toLowerCase().replace(/^(the|an?) /, '')),
-  );
+  // Compared without articles or currency signs: "$31,400" is said already where the talk says "31,400".
+  const bare = (text: string) => text.toLowerCase().replace(/^(the|an?) /, '').replace(/[£$€]/g, '');
+  const said = bare(talk.paragraphs.join(' '));
+  const unsaid = frame.particulars.filter((particular) => !said.includes(bare(particular)));
   if (unsaid.length > 0) {
     const held = writeTalk({ ...frame, particulars: unsaid }, content, shaping, {
       ...choice,
