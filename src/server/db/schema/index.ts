@@ -6,6 +6,7 @@ export * from './password-resets';
 export * from './reminders';
 export * from './reservations';
 export * from './sessions';
+export * from './share-links';
 export * from './speeches';
 export * from './users';
 export * from './wellbeing';
