@@ -7,8 +7,10 @@ import { chunkGroups } from './scripts/chunk-groups';
 import { precompress } from './scripts/precompress';
 import {
   isApiRead,
+  isSharedPage,
   isSpeechAudio,
   OFFLINE_CACHES,
+  SHARED_PAGES_CACHE,
   speechFromCachedLists,
   wholeAudioFile,
 } from './src/client/pwa/cache-rules';
@@ -50,7 +52,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // Query strings only steer the client (/login.html?mode=signup): match the precached file anyway.
         ignoreURLParametersMatching: [/.*/],
-        navigateFallbackDenylist: [/^\/api\//],
+        // A shared speech's page (/s/…) is the server's, never the app's.
+        navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
         // The first visit's API answers are cached too; an update still waits for the prompt.
         clientsClaim: true,
         runtimeCaching: [
@@ -62,6 +65,19 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
               rangeRequests: true,
               expiration: { maxEntries: 20, purgeOnQuotaError: true },
+              plugins: [wholeAudioFile],
+            },
+          },
+          {
+            // Fresh when online (a revoked link is gone at once), the last copy offline.
+            urlPattern: isSharedPage,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: SHARED_PAGES_CACHE,
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              rangeRequests: true,
+              expiration: { maxEntries: 40, purgeOnQuotaError: true },
               plugins: [wholeAudioFile],
             },
           },

@@ -37,6 +37,7 @@ import { KNOWN_PUSH_SERVICES } from './reminders/push-endpoints';
 import { reminderRoutes } from './reminders/routes';
 import { generateVapidKeys } from './reminders/vapid-keys';
 import type { SecondOpinion } from './safety/second-opinion';
+import { SHARE_LINKS_PER_DAY, sharingRoutes } from './sharing/routes';
 import { siteRoutes } from './site/routes';
 import { NO_SITE_LINKS, type SiteLinks } from './site/site-links';
 import { speechRoutes } from './speeches/routes';
@@ -112,6 +113,7 @@ const SIGN_IN_MAX_WAIT_MS = 15_000;
 const RESET_MAILS_PER_HOUR = 3;
 // New audio (synthesis or a mix) each user may ask for a minute; seeking in cached audio is free.
 const AUDIO_REQUESTS_PER_MINUTE = 30;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Requests slower than this are logged at info with their timing; the rest only at debug. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -230,6 +232,16 @@ export async function buildApp(deps: AppDeps) {
     profiles: createWriterProfiles(db, caches.writerProfiles),
     voice: deps.voice,
     secondOpinion: deps.secondOpinion,
+  });
+  await app.register(sharingRoutes, {
+    db,
+    requireUser,
+    linksPerDay: createSharedAttemptLimiter(store, {
+      name: 'share-links',
+      max: SHARE_LINKS_PER_DAY,
+      windowMs: DAY_MS,
+    }),
+    hasVoice: deps.voice !== undefined,
   });
   await app.register(wellbeingRoutes, { db, requireUser, secondOpinion: deps.secondOpinion });
   await app.register(reminderRoutes, {

@@ -5,6 +5,12 @@
 /** Cache names, also used by the client to clear a user's offline data (logout, account deletion). */
 export const OFFLINE_CACHES = { api: 'uplift-api', audio: 'uplift-audio' } as const;
 
+/**
+ * A shared speech's public page and its audio (/s/:id, /s/:id/audio.mp3), kept apart from the user's own
+ * caches (which sign-out clears): the page caches them itself on its first open (public/shared-page.js).
+ */
+export const SHARED_PAGES_CACHE = 'uplift-shared';
+
 type MatchContext = { url: URL; sameOrigin: boolean };
 
 /** GET /api/speeches/:id/audio.mp3 for playing (not the download link): cache-first, served in ranges. */
@@ -14,6 +20,11 @@ export function isSpeechAudio({ url, sameOrigin }: MatchContext): boolean {
     /^\/api\/speeches\/[^/]+\/audio\.mp3$/.test(url.pathname) &&
     !/^(1|true)$/.test(url.searchParams.get('download') ?? '')
   );
+}
+
+/** A shared speech's public page or its audio, same-origin. */
+export function isSharedPage({ url, sameOrigin }: MatchContext): boolean {
+  return sameOrigin && /^\/s\/[^/]+(\/audio\.mp3)?$/.test(url.pathname);
 }
 
 /**

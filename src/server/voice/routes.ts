@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audioTimings, voiceList } from '../../common/api/voice';
@@ -7,14 +7,21 @@ import { ID_MAX } from '../../common/limits';
 import { MUSIC_VOLUME_MAX } from '../../common/music-choice';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { whenClientLeaves } from '../http/client-gone';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
+import { findSharedSpeech, LINK_NOT_FOUND, shareLinkParams } from '../sharing/share-links';
 import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
 import { sendCached, sendLive, withProviderErrors } from './serve-audio';
-import { loadSpeechAudio, recordAudioUrl, type SpeechAudio } from './speech-audio';
+import {
+  lastPlayedWith,
+  loadSpeechAudio,
+  recordAudioUrl,
+  type SpeechAudio,
+  speechAudioOf,
+} from './speech-audio';
 import type { Listener, MusicChoice, VoiceService } from './voice-service';
 
 // The speech id and the voice id are each the part before the first hyphen ('12-abc' is 12).
@@ -102,6 +109,35 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
     return reply.type('audio/mpeg').header('cache-control', 'no-store').send(Buffer.from(mp3));
   };
 
+  // The audio to play: streamed while synthesised, byte ranges once cached. Counts as new audio unless
+  // it is a range of cached audio (seeking is free).
+  const sendPlayable = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    target: SpeechAudio,
+    /** A Content-Disposition to download it as a file. */
+    attachment?: string,
+  ) => {
+    const range = request.headers.range;
+    if (!range || !(await voice.isCached(target.request))) await countRequest(userId);
+    await remember(target);
+    const signal = whenClientLeaves(reply);
+    const source = await voice.open(target.request, { owner: userId, signal });
+    if (attachment) reply.header('content-disposition', attachment);
+    if (source.kind === 'cached') {
+      await recordAudioUrl(db, target);
+      return sendCached(reply, voice, source, range);
+    }
+    source.stored
+      .then(
+        () => Promise.all([recordAudioUrl(db, target), remember(target)]),
+        () => {}, // the failure reaches this request through the stream
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'recording the audio URL failed'));
+    return sendLive(reply, source, signal);
+  };
+
   // The catalogue is not secret: public, so the picker can fill before sign-in completes.
   app.get('/api/voices', { schema: { response: { 200: voiceList } } }, async () => ({
     voices: voice.voices,
@@ -154,27 +190,20 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
         if (!rest) return reply.code(416).send({ message: 'Range not satisfiable' });
         return sendLive(reply, rest, signal);
       }
-      const range = request.headers.range;
-      if (!range || !(await voice.isCached(target.request))) await countRequest(user.id);
-      await remember(target);
-      const signal = whenClientLeaves(reply);
-      const source = await voice.open(target.request, { owner: user.id, signal });
-      if (asFile) {
-        reply.header('content-disposition', attachmentHeader(target.speech.name));
-      }
-      if (source.kind === 'cached') {
-        await recordAudioUrl(db, target);
-        return sendCached(reply, voice, source, range);
-      }
-      source.stored
-        .then(
-          () => Promise.all([recordAudioUrl(db, target), remember(target)]),
-          () => {}, // the failure reaches this request through the stream
-        )
-        .catch((error: unknown) => request.log.error({ err: error }, 'recording the audio URL failed'));
-      return sendLive(reply, source, signal);
+      const attachment = asFile ? attachmentHeader(target.speech.name) : undefined;
+      return sendPlayable(request, reply, user.id, target, attachment);
     },
   );
+
+  // A shared speech's audio, for its public page: the owner's own audio in the voice and tone they last
+  // played it in, from the same cache, and counted against the owner's audio requests.
+  app.get('/s/:id/audio.mp3', { schema: { params: shareLinkParams } }, async (request, reply) => {
+    const shared = await findSharedSpeech(db, request.params.id);
+    if (!shared) throw notFound(LINK_NOT_FOUND);
+    const { voiceId, tone } = lastPlayedWith(shared.speech);
+    const target = speechAudioOf(shared.speech, voiceId, tone);
+    return sendPlayable(request, reply, shared.link.userId, target);
+  });
 
   // Read-along: where each sentence falls in the audio (synthesising it first if need be). With so_far=1,
   // what is known now, starting nothing and free: a page polls it while the audio it plays is being made.

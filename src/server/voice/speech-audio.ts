@@ -6,6 +6,7 @@ import { type Speech, speeches } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { getOwnSpeech } from '../speeches/speech-queries';
 import type { AudioRequest } from './audio-key';
+import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 
 /** Above the extended length (2,800 words is ~16,000 characters), with room for long words. */
 const MAX_AUDIO_TEXT_CHARS = 20_000;
@@ -22,7 +23,11 @@ export async function loadSpeechAudio(
   voiceId: string,
   toneOverride: Tone | undefined,
 ): Promise<SpeechAudio> {
-  const speech = await getOwnSpeech(db, userId, speechId);
+  return speechAudioOf(await getOwnSpeech(db, userId, speechId), voiceId, toneOverride);
+}
+
+/** What to synthesise for a speech in this voice and tone (413 too long, 422 without words). */
+export function speechAudioOf(speech: Speech, voiceId: string, toneOverride: Tone | undefined): SpeechAudio {
   if (speech.content.length > MAX_AUDIO_TEXT_CHARS) {
     throw new AppError(
       413,
@@ -39,6 +44,20 @@ export async function loadSpeechAudio(
     request: { text: speech.content, voiceId, speed: speedForTone(tone) },
     tone,
     url: `/api/speeches/${speech.id}/audio.mp3?${query}`,
+  };
+}
+
+/**
+ * The voice and tone of the audio last made in full for the speech (its audioUrl), so a shared page plays
+ * what its owner heard, from the same cache; the default voice and the speech's own tone before any.
+ */
+export function lastPlayedWith(speech: Speech): { voiceId: string; tone: Tone | undefined } {
+  const query = new URL(speech.audioUrl ?? '/', 'http://localhost').searchParams;
+  const voiceId = query.get('voice') ?? '';
+  const tone = query.get('tone') ?? '';
+  return {
+    voiceId: isVoiceId(voiceId) ? voiceId : DEFAULT_VOICE_ID,
+    tone: isTone(tone) ? tone : undefined,
   };
 }
 
