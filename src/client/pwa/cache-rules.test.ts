@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isApiRead,
+  isSharedPage,
   isSpeechAudio,
   OFFLINE_CACHES,
   speechFromCachedLists,
@@ -24,6 +25,20 @@ describe('isSpeechAudio', () => {
     expect(isSpeechAudio(at('/api/speeches/12/audio/timings?voice=a'))).toBe(false);
     expect(isSpeechAudio(at('/api/speeches/12/audio'))).toBe(false);
     expect(isSpeechAudio(at('/api/speeches/12/audio.mp3', false))).toBe(false);
+  });
+});
+
+describe('isSharedPage', () => {
+  it('matches a shared speech’s page and its audio', () => {
+    expect(isSharedPage(at('/s/AbCdEfGhIjKlMnOpQrStUv'))).toBe(true);
+    expect(isSharedPage(at('/s/AbCdEfGhIjKlMnOpQrStUv/audio.mp3'))).toBe(true);
+  });
+
+  it('leaves other paths and other origins alone', () => {
+    for (const path of ['/s/', '/s/a/b', '/settings', '/api/share-links/x']) {
+      expect(isSharedPage(at(path)), path).toBe(false);
+    }
+    expect(isSharedPage(at('/s/AbCdEfGhIjKlMnOpQrStUv', false))).toBe(false);
   });
 });
 

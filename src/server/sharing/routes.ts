@@ -13,6 +13,7 @@ import {
   createShareLink,
   findSharedSpeech,
   liveLinksOf,
+  publicLinkParams,
   revokeOwnLink,
   shareLinkParams,
   shareLinkPath,
@@ -89,7 +90,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingRouteOptions> = async (
   );
 
   // The public page: no session needed, and the same 404 for a link that never existed and a revoked one.
-  app.get('/s/:id', { schema: { params: shareLinkParams } }, async (request, reply) => {
+  app.get('/s/:id', { schema: { params: publicLinkParams } }, async (request, reply) => {
     reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8');
     const shared = await findSharedSpeech(db, request.params.id);
     if (!shared) return reply.code(404).send(NOT_FOUND_PAGE);

@@ -11,9 +11,11 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const LINK_NOT_FOUND = 'Link not found';
 
-/** `:id` of a share link: anything but a well-formed id is a link that does not exist (404, not 400). */
-export const shareLinkParams = z.object({ id: z.string() });
-export const isShareLinkId = (id: string) => ID_PATTERN.test(id);
+/** `:id` of a share link in the API: a malformed one is refused (400), as a malformed speech id is. */
+export const shareLinkParams = z.object({ id: z.string().regex(ID_PATTERN, 'Link id is not valid') });
+/** `:id` of the public page and its audio: anything but a live link is a page that is not there (404). */
+export const publicLinkParams = z.object({ id: z.string() });
+const isShareLinkId = (id: string) => ID_PATTERN.test(id);
 
 export const shareLinkPath = (id: string) => `/s/${id}`;
 
@@ -49,13 +51,11 @@ export function liveLinksOf(db: Db, userId: string, speechId: number): Promise<S
 
 /** Revokes one of the user's links; another user's link is a missing one (404). */
 export async function revokeOwnLink(db: Db, userId: string, id: string): Promise<void> {
-  const revoked = isShareLinkId(id)
-    ? await db
-        .update(shareLinks)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(shareLinks.id, id), eq(shareLinks.userId, userId), isNull(shareLinks.revokedAt)))
-        .returning({ id: shareLinks.id })
-    : [];
+  const revoked = await db
+    .update(shareLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(shareLinks.id, id), eq(shareLinks.userId, userId), isNull(shareLinks.revokedAt)))
+    .returning({ id: shareLinks.id });
   if (revoked.length === 0) throw notFound(LINK_NOT_FOUND);
 }
 

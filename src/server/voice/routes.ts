@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/app-error';
 import { whenClientLeaves } from '../http/client-gone';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
-import { findSharedSpeech, LINK_NOT_FOUND, shareLinkParams } from '../sharing/share-links';
+import { findSharedSpeech, LINK_NOT_FOUND, publicLinkParams } from '../sharing/share-links';
 import { forgetUnreferenced, rememberAudio } from './audio-references';
 import { DEFAULT_VOICE_ID, isVoiceId } from './catalogue';
 import { attachmentHeader } from './download-name';
@@ -197,7 +197,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
 
   // A shared speech's audio, for its public page: the owner's own audio in the voice and tone they last
   // played it in, from the same cache, and counted against the owner's audio requests.
-  app.get('/s/:id/audio.mp3', { schema: { params: shareLinkParams } }, async (request, reply) => {
+  app.get('/s/:id/audio.mp3', { schema: { params: publicLinkParams } }, async (request, reply) => {
     const shared = await findSharedSpeech(db, request.params.id);
     if (!shared) throw notFound(LINK_NOT_FOUND);
     const { voiceId, tone } = lastPlayedWith(shared.speech);

@@ -159,7 +159,7 @@ export function queryString(query: Query): string {
 }
 
 /** Path segments for an `:id`: hostile text, plus near-misses of a real id. */
-export function hostileId(realId: number): fc.Arbitrary<string> {
+export function hostileId(realId: number | string): fc.Arbitrary<string> {
   return fc.oneof(
     queryValue,
     fc.constantFrom(
@@ -168,7 +168,7 @@ export function hostileId(realId: number): fc.Arbitrary<string> {
       `${realId}e0`,
       ` ${realId}`,
       `${realId}%00`,
-      `0x${realId.toString(16)}`,
+      typeof realId === 'number' ? `0x${realId.toString(16)}` : `${realId}=`,
     ),
     fc.constantFrom('__proto__', 'constructor', 'prototype', 'null', 'undefined', '[]', '{}'),
   );

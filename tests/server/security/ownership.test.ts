@@ -8,7 +8,7 @@ import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from '.
 // it answers an id that does not exist (so the answer does not reveal that the row exists).
 // One line per route; `route` is the route table's own spelling, which the guard below checks.
 
-type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId' | 'pushEndpoint'>;
+type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId' | 'pushEndpoint' | 'shareLinkId'>;
 type OwnershipCase = {
   route: string;
   request: (ids: Ids) => { url: string; payload?: object };
@@ -47,6 +47,15 @@ const MATRIX: OwnershipCase[] = [
     route: 'GET /api/speeches/:id/audio/timings',
     request: (a) => ({ url: `/api/speeches/${a.speechId}/audio/timings?voice=${voice}&so_far=1` }),
   },
+  {
+    route: 'POST /api/speeches/:id/share',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/share`, payload: { showName: true } }),
+  },
+  {
+    route: 'GET /api/speeches/:id/share-links',
+    request: (a) => ({ url: `/api/speeches/${a.speechId}/share-links` }),
+  },
+  { route: 'DELETE /api/share-links/:id', request: (a) => ({ url: `/api/share-links/${a.shareLinkId}` }) },
   {
     route: 'PATCH /api/goals/:id',
     request: (a) => ({ url: `/api/goals/${a.goalId}`, payload: { isCompleted: true } }),
@@ -116,6 +125,7 @@ describe('ownership matrix', () => {
           goalId: ID_MAX,
           notificationId: ID_MAX,
           pushEndpoint: 'https://fcm.googleapis.com/fcm/send/nobody',
+          shareLinkId: 'A'.repeat(22),
         };
         const absent = await send(method, intruder.cookie, request(missing));
         expect(absent.statusCode).toBe(404);

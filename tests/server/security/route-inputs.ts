@@ -17,11 +17,13 @@ import {
   pushUnsubscribeSchema,
   reminderSettingsSchema,
 } from '../../../src/common/schemas/reminders';
+import { shareBody } from '../../../src/common/schemas/share';
 import { speechUpdateSchema } from '../../../src/common/schemas/speech';
 import { deleteAccountBody } from '../../../src/server/auth/account-routes';
 import { createSubscriptionBody } from '../../../src/server/billing/create-subscription-body';
 import { markReadBody } from '../../../src/server/billing/notification-routes';
 import { idParams } from '../../../src/server/http/id-params';
+import { shareLinkParams } from '../../../src/server/sharing/share-links';
 import { generateBody, listQuery } from '../../../src/server/speeches/routes';
 import { encodeCursor } from '../../../src/server/speeches/speech-queries';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
@@ -35,7 +37,7 @@ export type InputCase = {
   route: string;
   /** Sent without the owner's session (sign-up and sign-in). */
   anonymous?: boolean;
-  params?: { schema: ZodType; id: (owner: Owner) => number };
+  params?: { schema: ZodType; id: (owner: Owner) => number | string };
   body?: { schema: ZodType; valid: (owner: Owner) => Record<string, unknown> };
   query?: { schema: ZodType; valid: (owner: Owner) => Query; extra?: Record<string, fc.Arbitrary<string>> };
   /** The one answer any of this input must get (an unsigned webhook is always refused). */
@@ -142,6 +144,16 @@ export const INPUT_CASES: InputCase[] = [
     route: 'GET /api/speeches/:id/audio/timings',
     params: { schema: audioParams, id: ofSpeech },
     query: { schema: timingsQuery, valid: () => ({ ...voice, tone: 'confident', so_far: '1' }) },
+  },
+  {
+    route: 'POST /api/speeches/:id/share',
+    params: { schema: speechId, id: ofSpeech },
+    body: { schema: shareBody, valid: () => ({ showName: true }) },
+  },
+  { route: 'GET /api/speeches/:id/share-links', params: { schema: speechId, id: ofSpeech } },
+  {
+    route: 'DELETE /api/share-links/:id',
+    params: { schema: shareLinkParams, id: (owner) => owner.shareLinkId },
   },
   {
     route: 'PUT /api/auth/support-region',

@@ -93,6 +93,8 @@ export type Owner = Awaited<ReturnType<typeof signUp>> & {
   notificationId: number;
   /** The endpoint of this user's browser push subscription. */
   pushEndpoint: string;
+  /** The id of a public link to the speech. */
+  shareLinkId: string;
   /** Text only this user's rows hold, to look for in other users' responses. */
   secrets: string[];
 };
@@ -112,7 +114,7 @@ const json = (response: LightMyRequestResponse, status: number) => expectStatus(
 
 /**
  * A user with a goal, a speech linked to it (and its audio, unless `audio` is false: synthesis is the
- * slow part), a rating, a mood check-in and a notification.
+ * slow part), a public link to the speech, a rating, a mood check-in and a notification.
  */
 export async function createOwner(t: SecurityApp, tag: string, { audio = true } = {}): Promise<Owner> {
   const owner = await signUp(t.app, { firstName: `Owner${tag}`, lastName: `Family${tag}` });
@@ -165,6 +167,7 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     }),
     201,
   );
+  const shared = json(await call('POST', `/api/speeches/${speech.id}/share`, { showName: true }), 201);
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/owner-${tag}-${owner.user.id}`;
   expectStatus(
     await call('POST', '/api/push/subscriptions', { endpoint: pushEndpoint, keys: PUSH_KEYS }),
@@ -186,7 +189,9 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     goalId: goal.id,
     notificationId: notice.id,
     pushEndpoint,
+    shareLinkId: shared.id,
     secrets: [
+      shared.id,
       pushEndpoint,
       owner.user.id,
       owner.email,
