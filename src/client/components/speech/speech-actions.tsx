@@ -4,7 +4,8 @@ import { type Speech, speechFileName } from '../../lib/speeches';
 import { toast } from '../../lib/use-toast';
 import { Button } from '../ui/button';
 
-async function copyToClipboard(text: string): Promise<void> {
+/** Copies text, falling back to a selected hidden textarea where the clipboard API is refused. */
+export async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     return;

@@ -10,6 +10,7 @@ import { useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { ReadAlongParagraphs } from '../voice/read-along';
+import { ShareLinkPanel } from './share-link';
 import { SpeechActions } from './speech-actions';
 import { SpeechEditor } from './speech-editor';
 import { Tabs } from './speech-tabs';
@@ -113,6 +114,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
           <div className="space-y-4 border-t pt-4">
             <SpeechEditor key={speech.id} speech={speech} />
             <SpeechActions speech={speech} />
+            <ShareLinkPanel speechId={speech.id} />
           </div>
 
           {feedbackSlot ?? null}

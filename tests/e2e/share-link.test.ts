@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeFindings, expectNoFindings } from './a11y';
+import { withBrowser } from './browser';
+import { createSpeech, signedInPage } from './fixtures';
+
+const browser = withBrowser();
+const PHONE = { width: 390, height: 844 };
+// The sender's own words: never on the public page.
+const CONTEXT = 'Presenting my thesis on river deltas to the committee at Harwell on Friday';
+
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('sharing a speech by a link, at 390 px', () => {
+  it('makes a link from the speech, which opens signed out and is 404 once revoked', async () => {
+    const { page } = await signedInPage(browser, 'Marisol', PHONE);
+    const speech = await createSpeech(page, CONTEXT);
+    await page.goto(`/history?speech=${speech.id}`);
+    const panel = page.getByRole('region', { name: 'Share a link' });
+    await panel.getByRole('checkbox', { name: 'Show my first name' }).check();
+    // Keyboard: the button is reached and pressed without a pointer.
+    const button = panel.getByRole('button', { name: 'Share a link' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const link = panel.getByRole('textbox', { name: 'Link, with your first name' });
+    await link.waitFor();
+    const address = await link.inputValue();
+    expect(address).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+    expect(await noSideways(page)).toBeLessThanOrEqual(PHONE.width);
+    expectNoFindings(await axeFindings(page, 'share panel'));
+
+    // A visitor with no account.
+    const visitor = await browser.newPage(PHONE);
+    const opened = await visitor.goto(address);
+    expect(opened?.status()).toBe(200);
+    await visitor.getByRole('heading', { level: 1, name: 'A speech from Marisol' }).waitFor();
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const preview = await visitor.locator('meta[property="og:description"]').getAttribute('content');
+    expect(preview?.length).toBeGreaterThan(20);
+    const html = await visitor.content();
+    // The writer may echo a word of it in the text, which is shared; the context itself never is.
+    expect(html).not.toContain(CONTEXT);
+    expect(await visitor.locator('audio').getAttribute('src')).toBe(`${new URL(address).pathname}/audio.mp3`);
+    const invite = visitor.getByRole('link', { name: 'Want one written for you?' });
+    expect(await invite.getAttribute('href')).toBe('/login.html?mode=signup');
+    expect(await noSideways(visitor)).toBeLessThanOrEqual(PHONE.width);
+    expectNoFindings(await axeFindings(visitor, 'shared page'));
+
+    // Revoked: gone from the list, and the page is 404 at once.
+    await panel.getByRole('button', { name: 'Revoke' }).click();
+    await link.waitFor({ state: 'detached' });
+    const again = await (await browser.newPage({ ...PHONE, allowConsoleErrors: true })).goto(address);
+    expect(again?.status()).toBe(404);
+  });
+});
