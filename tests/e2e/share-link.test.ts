@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, expectNoFindings } from './a11y';
 import { withBrowser } from './browser';
-import { createSpeech, signedInPage } from './fixtures';
+import { createSpeech, signedInPage, signUpIn } from './fixtures';
 
 const browser = withBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -51,5 +51,28 @@ describe('sharing a speech by a link, at 390 px', () => {
     await link.waitFor({ state: 'detached' });
     const again = await (await browser.newPage({ ...PHONE, allowConsoleErrors: true })).goto(address);
     expect(again?.status()).toBe(404);
+  });
+
+  it('works offline once opened', async () => {
+    const owner = await browser.newPage(PHONE);
+    await signUpIn(owner, 'Tomas');
+    const speech = await createSpeech(owner, 'Running my first ten kilometre race by the harbour on Sunday');
+    const made = await owner.request.post(`/api/speeches/${speech.id}/share`, { data: { showName: false } });
+    expect(made.status()).toBe(201);
+    const { url } = (await made.json()) as { url: string };
+
+    const visitor = await browser.newPage({ ...PHONE, serviceWorkers: 'allow', allowConsoleErrors: true });
+    await visitor.goto(url);
+    await visitor.getByRole('heading', { level: 1, name: 'A speech' }).waitFor();
+    // The page saves itself and its audio once the worker is ready.
+    await expect
+      .poll(() => visitor.evaluate(async () => (await (await caches.open('uplift-shared')).keys()).length), {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    await visitor.context().setOffline(true);
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name: 'A speech' }).waitFor();
+    await visitor.getByRole('link', { name: 'Want one written for you?' }).waitFor();
   });
 });

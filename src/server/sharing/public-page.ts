@@ -5,7 +5,7 @@ import type { SharedSpeech } from './share-links';
 // which is the sender's own account of their situation.
 
 const EXCERPT_CHARS = 160;
-export const SIGN_UP_HREF = '/login.html?mode=signup';
+const SIGN_UP_HREF = '/login.html?mode=signup';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -17,7 +17,7 @@ const ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** The speech's opening, cut at a word near EXCERPT_CHARS: the link preview's description. */
-export function excerptOf(content: string): string {
+function excerptOf(content: string): string {
   const text = content.replace(/\s+/g, ' ').trim();
   if (text.length <= EXCERPT_CHARS) return text;
   const cut = text.slice(0, EXCERPT_CHARS);
@@ -25,7 +25,7 @@ export function excerptOf(content: string): string {
   return `${(lastSpace > EXCERPT_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-export function titleOf({ link, speech, firstName }: SharedSpeech): string {
+function titleOf({ link, speech, firstName }: SharedSpeech): string {
   const from = link.showName && firstName?.trim() ? ` from ${firstName.trim()}` : '';
   return speech.name?.trim() ? `${speech.name.trim()}${from}` : `A speech${from}`;
 }
