@@ -42,6 +42,15 @@ export const accountExport = z.object({
   sessions: z.array(z.object({ signedInAt: timestamp, expiresAt: timestamp })),
   /** Browsers that get reminders, by the push service each is reached through. */
   pushSubscriptions: z.array(z.object({ pushService: z.string(), createdAt: timestamp })),
+  /** The speeches shared by a link (not the links, which open the pages). */
+  shareLinks: z.array(
+    z.object({
+      speechId: z.number(),
+      showName: z.boolean(),
+      createdAt: timestamp,
+      revokedAt: timestamp.nullable(),
+    }),
+  ),
 });
 
 /** What GET /api/user adds to the user: their newest goals (at most OPEN_GOALS_MAX; `goalCount` is how

@@ -12,6 +12,7 @@ import {
   reminderDeliveries,
   reminders,
   sessions,
+  shareLinks,
   speeches,
   speechFeedback,
   speechReservations,
@@ -19,6 +20,7 @@ import {
   userStats,
   users,
 } from '../db/schema';
+import { createShareLink } from '../sharing/share-links';
 import { createResetLink } from './password-reset';
 
 const t = withTestApp();
@@ -37,6 +39,7 @@ const OWNED_TABLES = {
   reminders,
   reminderDeliveries,
   pushSubscriptions,
+  shareLinks,
 } as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
@@ -84,6 +87,7 @@ async function seedEverything(userId: string) {
   await db.insert(userPreferences).values({ userId });
   await db.insert(userStats).values({ userId, totalSpeeches: 1 });
   await db.insert(speechReservations).values({ userId });
+  await createShareLink(db, { userId, speechId: speech?.id ?? 0, showName: true });
   await createResetLink(db, userId, 'http://localhost');
   await db
     .insert(discountCodes)
@@ -123,7 +127,7 @@ describe('account export', () => {
     expect(response.headers['content-disposition']).toContain('uplift-export.json');
     const data = response.json();
     expect(data.user).toMatchObject({ id: alice.user.id, firstName: 'Alice' });
-    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback', 'discountRedemptions'])
+    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback', 'discountRedemptions', 'shareLinks'])
       expect(data[key], key).toHaveLength(1);
     expect(data.preferences.userId).toBe(alice.user.id);
     expect(data.stats.userId).toBe(alice.user.id);
@@ -143,7 +147,15 @@ describe('account export', () => {
     expect(data.pushSubscriptions).toEqual([
       { pushService: new URL(subscription?.endpoint ?? '').origin, createdAt: expect.any(String) },
     ]);
-    for (const secret of [subscription?.endpoint, subscription?.sessionSid])
+    // A share link's id opens its page: the export says which speech is shared, not the link itself.
+    expect(data.shareLinks[0]).toEqual({
+      speechId: data.speeches[0].id,
+      showName: true,
+      createdAt: expect.any(String),
+      revokedAt: null,
+    });
+    const [link] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.userId, alice.user.id));
+    for (const secret of [subscription?.endpoint, subscription?.sessionSid, link?.id])
       expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain(alice.cookie.split('=')[1]?.split(';')[0]);
     expect(response.body).not.toContain(bob.user.id);

@@ -13,6 +13,7 @@ import {
   pushSubscriptions,
   reminders,
   sessions,
+  shareLinks,
   speeches,
   speechFeedback,
   userPreferences,
@@ -50,6 +51,7 @@ async function exportAccount(db: Db, userId: string) {
     [reminder],
     signedIn,
     subscribed,
+    shared,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(goals).where(eq(goals.userId, userId)),
@@ -70,6 +72,15 @@ async function exportAccount(db: Db, userId: string) {
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({
+        speechId: shareLinks.speechId,
+        showName: shareLinks.showName,
+        createdAt: shareLinks.createdAt,
+        revokedAt: shareLinks.revokedAt,
+      })
+      .from(shareLinks)
+      .where(eq(shareLinks.userId, userId)),
   ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
@@ -92,6 +103,7 @@ async function exportAccount(db: Db, userId: string) {
       pushService: new URL(endpoint).origin,
       createdAt,
     })),
+    shareLinks: shared,
   };
 }
 
