@@ -302,7 +302,7 @@ function DeviceSection() {
   const textId = useId();
   const voiceSelect = useId();
   const supported = typeof window !== 'undefined' && 'speechSynthesis' in window;
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text, 'en');
 
   // Leaving the page silences it.
   useEffect(

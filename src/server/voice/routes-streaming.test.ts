@@ -68,7 +68,9 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
 
     // Once stored (just after the stream ends), the same URL answers ranges with the bytes that were streamed.
     await expect
-      .poll(() => t.voice.isCached({ text: LONG_SPEECH, voiceId: DEFAULT_VOICE_ID, speed: 1 }))
+      .poll(() =>
+        t.voice.isCached({ text: LONG_SPEECH, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }),
+      )
       .toBe(true);
     const range = await fetch(url, { headers: { cookie, range: 'bytes=5000-5999' } });
     expect(range.status).toBe(206);
@@ -119,14 +121,14 @@ describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the 
       if (partial.complete === false) seen.push(partial.sentences.length);
     }
     // Mid-synthesis: some sentences measured, never all, and never fewer than before.
-    const total = splitSentences(LONG_SPEECH).length;
+    const total = splitSentences(LONG_SPEECH, 'en').length;
     expect(seen.some((count) => count > 0 && count < total)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
     await expect.poll(async () => (await soFar()).complete).toBe(true);
     const whole = await soFar();
     expect(whole.sentences).toHaveLength(total);
-    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH));
+    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH, 'en'));
     expect(t.voice.stats.syntheses).toBe(syntheses + 1);
   }, 90_000);
 });
@@ -135,10 +137,10 @@ describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so 
   it('streams the speech from sentence k, the same bytes as the whole audio from there, not stored', async () => {
     const { cookie, user } = await signUp(t.app);
     const speech = await t.insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
-    const sentences = splitSentences(speech.content);
+    const sentences = splitSentences(speech.content, 'en');
     const from = Math.floor(sentences.length * 0.6);
     const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
-    const request = { text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 };
+    const request = { text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 };
 
     const syntheses = t.voice.stats.syntheses;
     const part = await fetch(`${url}&from=${from}`, { headers: { cookie } });
@@ -191,7 +193,9 @@ describe('audio requests whose listener leaves, and too much audio at once', () 
     await (response.body as ReadableStream<Uint8Array>).getReader().read();
     left.abort();
     await idleWithin(3000);
-    expect(await t.voice.isCached({ text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 })).toBe(false);
+    expect(
+      await t.voice.isCached({ text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }),
+    ).toBe(false);
 
     const whole = await t.insertSpeech(user.id, `Whole file, dropped. ${LONG_SPEECH}`);
     const gone = new AbortController();

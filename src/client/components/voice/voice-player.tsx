@@ -21,7 +21,10 @@ import { NativeSelect, VoiceSelect, voiceLabel } from './voice-select';
 export function VoicePlayer({ speech }: { speech: Speech }) {
   const { voices, isFallback } = useVoices();
   const deviceVoices = useDeviceVoices();
-  const deviceSentences = useMemo(() => splitSentences(speech.content), [speech.content]);
+  const deviceSentences = useMemo(
+    () => splitSentences(speech.content, speech.language),
+    [speech.content, speech.language],
+  );
   const deviceVoice = useCallback(
     (voiceId: string) => deviceVoices.find((voice) => voice.id === voiceId)?.voice,
     [deviceVoices],

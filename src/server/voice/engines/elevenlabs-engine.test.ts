@@ -16,7 +16,7 @@ afterAll(() => double.close());
 describe('the ElevenLabs engine', () => {
   it('streams MP3 with character timestamps, with the catalogue voice, model and format', async () => {
     const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
-    const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1.08 });
+    const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1.08, language: 'en' });
     const chunks: Uint8Array[] = [];
     for await (const chunk of synthesis) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(1); // read as it arrives, not buffered whole
@@ -36,11 +36,11 @@ describe('the ElevenLabs engine', () => {
 
   it('times every sentence and word from the characters, in order, within the audio', async () => {
     const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
-    const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1 });
+    const synthesis = engine.synthesize(SAMPLE_SPEECH, DEFAULT_VOICE_ID, { speed: 1, language: 'en' });
     expect(synthesis.timings()).toBeNull(); // not before the audio has all come
     const { seconds } = summariseMp3(await collect(synthesis));
     const timings = synthesis.timings() ?? [];
-    expect(timings.map(({ text }) => text)).toEqual(splitSentences(SAMPLE_SPEECH));
+    expect(timings.map(({ text }) => text)).toEqual(splitSentences(SAMPLE_SPEECH, 'en'));
     for (const [index, sentence] of timings.entries()) {
       expect(sentence.index).toBe(index);
       expect(sentence.words).toHaveLength(splitWords(sentence.text).length);
@@ -57,10 +57,10 @@ describe('the ElevenLabs engine', () => {
     const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
     const before = double.requests.length;
     const text = Array.from({ length: 4 }, () => SAMPLE_SPEECH).join('\n\n');
-    const synthesis = engine.synthesize(text, DEFAULT_VOICE_ID, { speed: 1 });
+    const synthesis = engine.synthesize(text, DEFAULT_VOICE_ID, { speed: 1, language: 'en' });
     const { seconds } = summariseMp3(await collect(synthesis));
     const timings = synthesis.timings() ?? [];
-    expect(timings).toHaveLength(splitSentences(text).length);
+    expect(timings).toHaveLength(splitSentences(text, 'en').length);
     const starts = timings.map(({ start }) => start);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(timings.at(-1)?.end).toBeCloseTo(seconds, 0);
@@ -73,7 +73,9 @@ describe('the ElevenLabs engine', () => {
 
   it('fails with a VoiceProviderError carrying the status when the key is wrong', async () => {
     const engine = createElevenLabsEngine({ apiKey: 'wrong-key', baseUrl: double.baseUrl });
-    const error = await collect(engine.synthesize('Hello.', DEFAULT_VOICE_ID, { speed: 1 })).catch((e) => e);
+    const error = await collect(
+      engine.synthesize('Hello.', DEFAULT_VOICE_ID, { speed: 1, language: 'en' }),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(VoiceProviderError);
     expect(error).toMatchObject({ engine: 'elevenlabs', statusCode: 401 });
     expect(error.message).toMatch(/invalid_api_key/);

@@ -15,7 +15,10 @@ afterAll(() => double.close());
 describe('the OpenAI speech engine', () => {
   it('asks the speech endpoint for MP3 in a matching voice and streams the body', async () => {
     const engine = createOpenAiEngine({ apiKey: 'sk-good', baseUrl: double.baseUrl });
-    const synthesis = engine.synthesize(SAMPLE_SPEECH, 'TxGEqnHWrfWFTfGW9XJb', { speed: 0.92 });
+    const synthesis = engine.synthesize(SAMPLE_SPEECH, 'TxGEqnHWrfWFTfGW9XJb', {
+      speed: 0.92,
+      language: 'en',
+    });
     const mp3 = await collect(synthesis);
     expect(summariseMp3(mp3).seconds).toBeGreaterThan(60);
     expect(synthesis.timings()).toBeNull();
@@ -31,7 +34,8 @@ describe('the OpenAI speech engine', () => {
   it('maps the six catalogue voices to six different OpenAI voices', async () => {
     const engine = createOpenAiEngine({ apiKey: 'sk-good', baseUrl: double.baseUrl });
     const before = double.requests.length;
-    for (const voice of catalogue('openai')) await collect(engine.synthesize('Hi.', voice.id, { speed: 1 }));
+    for (const voice of catalogue('openai'))
+      await collect(engine.synthesize('Hi.', voice.id, { speed: 1, language: 'en' }));
     const voices = double.requests.slice(before).map((request) => request.body.voice);
     expect(new Set(voices).size).toBe(6);
   });
@@ -40,7 +44,7 @@ describe('the OpenAI speech engine', () => {
     const engine = createOpenAiEngine({ apiKey: 'sk-good', baseUrl: double.baseUrl });
     const before = double.requests.length;
     const text = Array.from({ length: 6 }, () => SAMPLE_SPEECH).join('\n\n');
-    await collect(engine.synthesize(text, 'TxGEqnHWrfWFTfGW9XJb', { speed: 1 }));
+    await collect(engine.synthesize(text, 'TxGEqnHWrfWFTfGW9XJb', { speed: 1, language: 'en' }));
     const sent = double.requests.slice(before);
     expect(sent.length).toBeGreaterThan(1);
     for (const request of sent) expect(String(request.body.input).length).toBeLessThanOrEqual(4096);
@@ -48,9 +52,9 @@ describe('the OpenAI speech engine', () => {
 
   it('fails with a VoiceProviderError carrying the status when the key is wrong', async () => {
     const engine = createOpenAiEngine({ apiKey: 'sk-wrong', baseUrl: double.baseUrl });
-    const error = await collect(engine.synthesize('Hello.', 'TxGEqnHWrfWFTfGW9XJb', { speed: 1 })).catch(
-      (e) => e,
-    );
+    const error = await collect(
+      engine.synthesize('Hello.', 'TxGEqnHWrfWFTfGW9XJb', { speed: 1, language: 'en' }),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(VoiceProviderError);
     expect(error).toMatchObject({ engine: 'openai', statusCode: 401 });
     expect(error.message).toMatch(/Incorrect API key/);
