@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ElevenLabsDouble, startElevenLabsDouble } from '../../../../tests/doubles/elevenlabs';
+import { FRENCH_SPEECH, JAPANESE_SPEECH } from '../../../../tests/doubles/llm-speeches';
 import { collect, SAMPLE_SPEECH } from '../../../../tests/setup/voice/sample-speech';
 import { splitSentences, splitWords } from '../../../common/sentences';
 import { DEFAULT_VOICE_ID } from '../catalogue';
@@ -80,5 +81,34 @@ describe('the ElevenLabs engine', () => {
     expect(error).toMatchObject({ engine: 'elevenlabs', statusCode: 401 });
     expect(error.message).toMatch(/invalid_api_key/);
     expect(error.message).not.toContain('wrong-key');
+  });
+});
+
+describe('the ElevenLabs engine in the speech’s language', () => {
+  it('sends a French speech as it is written, to the multilingual model', async () => {
+    const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
+    await collect(engine.synthesize(FRENCH_SPEECH, DEFAULT_VOICE_ID, { speed: 1, language: 'fr' }));
+    expect(double.requests.at(-1)?.body).toMatchObject({
+      text: FRENCH_SPEECH.replace(/\s+/g, ' '),
+      model_id: 'eleven_multilingual_v2',
+    });
+  });
+
+  it('sends Japanese without spaces between its sentences, and times each sentence and its words', async () => {
+    const engine = createElevenLabsEngine({ apiKey: 'good-key', baseUrl: double.baseUrl });
+    const synthesis = engine.synthesize(JAPANESE_SPEECH, DEFAULT_VOICE_ID, { speed: 1, language: 'ja' });
+    const { seconds } = summariseMp3(await collect(synthesis));
+    expect(double.requests.at(-1)?.body).toMatchObject({
+      text: JAPANESE_SPEECH.replace(/\s+/g, ''),
+      model_id: 'eleven_multilingual_v2',
+    });
+    const timings = synthesis.timings() ?? [];
+    expect(timings.map(({ text }) => text)).toEqual(splitSentences(JAPANESE_SPEECH, 'ja'));
+    expect(timings).toHaveLength(10);
+    for (const sentence of timings) {
+      expect(sentence.words?.length).toBe(splitWords(sentence.text).length);
+      expect(sentence.words?.length).toBeGreaterThan(2);
+    }
+    expect(timings.at(-1)?.end).toBeCloseTo(seconds, 0);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRENCH_SPEECH, JAPANESE_SPEECH } from '../../../../tests/doubles/llm-speeches';
 import { type OpenAiSpeechDouble, startOpenAiSpeechDouble } from '../../../../tests/doubles/openai-speech';
 import { collect, SAMPLE_SPEECH } from '../../../../tests/setup/voice/sample-speech';
 import { catalogue } from '../catalogue';
@@ -58,5 +59,15 @@ describe('the OpenAI speech engine', () => {
     expect(error).toBeInstanceOf(VoiceProviderError);
     expect(error).toMatchObject({ engine: 'openai', statusCode: 401 });
     expect(error.message).toMatch(/Incorrect API key/);
+  });
+});
+
+describe('the OpenAI speech engine in the speech’s language', () => {
+  it('takes the text as it is written, French or Japanese', async () => {
+    const engine = createOpenAiEngine({ apiKey: 'sk-good', baseUrl: double.baseUrl });
+    await collect(engine.synthesize(FRENCH_SPEECH, 'TxGEqnHWrfWFTfGW9XJb', { speed: 1, language: 'fr' }));
+    expect(double.requests.at(-1)?.body.input).toBe(FRENCH_SPEECH.replace(/\s+/g, ' '));
+    await collect(engine.synthesize(JAPANESE_SPEECH, 'TxGEqnHWrfWFTfGW9XJb', { speed: 1, language: 'ja' }));
+    expect(double.requests.at(-1)?.body.input).toBe(JAPANESE_SPEECH.replace(/\s+/g, ''));
   });
 });
