@@ -15,6 +15,7 @@ import { createFsAudioStore } from './store/fs-audio-store';
 import { createSynthesisBudget } from './synthesis-budget';
 import { streamInto, synthesiseInto } from './synthesise-into';
 import { estimateTimings, type Timings } from './timings';
+import { voiceLanguages } from './voice-languages';
 
 export type { AudioSource } from './audio-flights';
 /** Audio being synthesised, from its first byte (until `signal` aborts: the listener left). */
@@ -47,6 +48,8 @@ export type VoiceService = {
   readonly engine: EngineName;
   /** The voices as they are heard now: the local ones while a premium provider is failing. */
   readonly voices: Voice[];
+  /** The languages those voices speak (ISO 639-1). */
+  readonly languages: readonly string[];
   readonly stats: VoiceStats;
   /** Resolves once the engine can speak at full speed (the local voices are loaded and warmed up). */
   ready(): Promise<void>;
@@ -247,6 +250,9 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     engine: engineName,
     get voices() {
       return primaryFailing ? localVoices : primaryVoices;
+    },
+    get languages() {
+      return voiceLanguages(primaryFailing ? 'local' : engineName);
     },
     stats,
     ready: async () => {
