@@ -83,7 +83,7 @@ const MAX_RATE = 450;
  * eSpeak's voice for `language` (ISO 639-1) in this voice's character: eSpeak's voice for the language
  * with the voice's variant; its own English voice for English, and for a language eSpeak can't speak.
  */
-export function espeakVoice(voice: LocalVoice, language: string): string {
+function espeakVoice(voice: LocalVoice, language: string): string {
   const spoken = language === 'en' ? null : espeakLanguage(language);
   return `${spoken ?? voice.english}+${voice.variant}`;
 }
