@@ -72,7 +72,7 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
 
     // Once stored (just after the stream ends), the same URL answers ranges with the bytes that were streamed.
     await expect
-      .poll(() => voice.isCached({ text: LONG_SPEECH, voiceId: DEFAULT_VOICE_ID, speed: 1 }))
+      .poll(() => voice.isCached({ text: LONG_SPEECH, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }))
       .toBe(true);
     const range = await fetch(url, { headers: { cookie, range: 'bytes=5000-5999' } });
     expect(range.status).toBe(206);
@@ -131,14 +131,14 @@ describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the 
       if (partial.complete === false) seen.push(partial.sentences.length);
     }
     // Mid-synthesis: some sentences measured, never all, and never fewer than before.
-    const total = splitSentences(LONG_SPEECH).length;
+    const total = splitSentences(LONG_SPEECH, 'en').length;
     expect(seen.some((count) => count > 0 && count < total)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
     await expect.poll(async () => (await soFar()).complete).toBe(true);
     const whole = await soFar();
     expect(whole.sentences).toHaveLength(total);
-    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH));
+    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH, 'en'));
     expect(voice.stats.syntheses).toBe(syntheses + 1);
   }, 90_000);
 });
@@ -151,10 +151,10 @@ describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so 
   }) => {
     const { cookie, user } = await signUp(app);
     const speech = await insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
-    const sentences = splitSentences(speech.content);
+    const sentences = splitSentences(speech.content, 'en');
     const from = Math.floor(sentences.length * 0.6);
     const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
-    const request = { text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 };
+    const request = { text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 };
 
     const syntheses = voice.stats.syntheses;
     const part = await fetch(`${url}&from=${from}`, { headers: { cookie } });
@@ -211,7 +211,9 @@ describe('audio requests whose listener leaves, and too much audio at once', () 
     await (response.body as ReadableStream<Uint8Array>).getReader().read();
     left.abort();
     await idleWithin(voice, 3000);
-    expect(await voice.isCached({ text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 })).toBe(false);
+    expect(
+      await voice.isCached({ text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }),
+    ).toBe(false);
 
     const whole = await insertSpeech(user.id, `Whole file, dropped. ${LONG_SPEECH}`);
     const gone = new AbortController();

@@ -4,6 +4,7 @@ import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp } from '../../../tests/setup/test-app';
 import { SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
+import { speedForTone } from '../../common/tone-speed';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { speeches } from '../db/schema';
@@ -45,6 +46,13 @@ describe('GET /api/voices', () => {
     const count = (gender: string) => voices.filter((v: { gender: string }) => v.gender === gender).length;
     expect([count('Female'), count('Neutral'), count('Male')]).toEqual([3, 1, 2]);
     for (const voice of voices) expect(voice.id).not.toContain('-');
+  });
+
+  it('says which languages the voices speak: eSpeak NG’s for the built-in ones', async ({ app }) => {
+    const { languages } = (await app.inject({ method: 'GET', url: '/api/voices' })).json();
+    expect(languages).toEqual(expect.arrayContaining(['en', 'fr', 'ja', 'zh', 'ru', 'ar', 'hi']));
+    expect(languages.length).toBeGreaterThan(90);
+    expect(languages).not.toContain('tlh');
   });
 });
 
@@ -257,5 +265,28 @@ describe('GET /api/speeches/:id/audio/timings', () => {
       headers: { cookie: other.cookie },
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('a speech in another language', () => {
+  it('says its language, and is voiced and timed in it', async ({ app, insertSpeech, voice }) => {
+    const { cookie, user } = await signUp(app);
+    const text = 'Lundi, tu passes ton entretien et tu es prête. Respire, puis vas-y avec le sourire !';
+    const speech = await insertSpeech(user.id, text);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/speeches/${speech.id}`,
+      headers: { cookie },
+    });
+    expect(answer.json()).toMatchObject({ language: 'fr' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/speeches/${speech.id}/audio/timings?voice=${DEFAULT_VOICE_ID}`,
+      headers: { cookie },
+    });
+    expect(response.json().sentences).toHaveLength(2);
+    const request = { text, voiceId: DEFAULT_VOICE_ID, speed: speedForTone('encouraging') };
+    expect(await voice.isCached({ ...request, language: 'fr' })).toBe(true);
+    expect(await voice.isCached({ ...request, language: 'en' })).toBe(false);
   });
 });
