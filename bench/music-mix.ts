@@ -20,7 +20,7 @@ const TONE = 'gentle';
 const round = (value: number, places = 2) => Number(value.toFixed(places));
 
 const engine = createLocalEngine({ workers: 1 });
-const synthesis = engine.synthesize(EXTENDED, DEFAULT_VOICE_ID, { speed: 1 });
+const synthesis = engine.synthesize(EXTENDED, DEFAULT_VOICE_ID, { speed: 1, language: 'en' });
 const mp3 = await collect(synthesis);
 const sentences = synthesis.timings() ?? [];
 await engine.close();

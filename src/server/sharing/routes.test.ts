@@ -1,36 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
+import type { App } from '../app';
+import type { Speech } from '../db/schema';
 import { DEFAULT_VOICE_ID } from '../voice/catalogue';
 import { SHARE_LINKS_PER_DAY } from './routes';
 
-const t = withVoiceApp();
+type InsertSpeech = (userId: string, content: string, fields?: Partial<Speech>) => Promise<Speech>;
 const TEXT =
   'You have prepared for this. Walk in steady and let them see the work you have done.\n\nThe room is yours.';
 // Only the sender knows this: it must never reach the public page or its preview.
 const CONTEXT = 'My interview at Lakeside Clinic after my divorce';
 
-type Answer = Awaited<ReturnType<typeof t.app.inject>>;
+type Answer = Awaited<ReturnType<App['inject']>>;
 
-async function owner(firstName = 'Priya') {
-  const account = await signUp(t.app, { firstName });
-  const speech = await t.insertSpeech(account.user.id, TEXT, { context: CONTEXT });
-  return { ...account, speech };
-}
-
-const share = (cookie: string, speechId: number, payload: object = { showName: false }) =>
-  t.app.inject({ method: 'POST', url: `/api/speeches/${speechId}/share`, headers: { cookie }, payload });
+/** A user with a speech (its context private to them), and requests to share it and open links. */
+const sharing = (app: App, insertSpeech: InsertSpeech) => ({
+  async owner(firstName = 'Priya') {
+    const account = await signUp(app, { firstName });
+    const speech = await insertSpeech(account.user.id, TEXT, { context: CONTEXT });
+    return { ...account, speech };
+  },
+  share: (cookie: string, speechId: number, payload: object = { showName: false }) =>
+    app.inject({ method: 'POST', url: `/api/speeches/${speechId}/share`, headers: { cookie }, payload }),
+  open: (url: string) => app.inject({ method: 'GET', url }),
+});
 
 const linkOf = (answer: Answer) => {
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json() as { id: string; url: string; showName: boolean };
 };
 
-const open = (url: string) => t.app.inject({ method: 'GET', url });
-
 describe('sharing a speech by a link', () => {
-  it('makes an unguessable link to a page that works signed out, and never shows the context', async () => {
+  it('makes an unguessable link to a page that works signed out, and never shows the context', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     const link = linkOf(await share(cookie, speech.id));
     // 128 random bits, base64url.
@@ -54,7 +61,8 @@ describe('sharing a speech by a link', () => {
     for (const word of ['Lakeside', 'divorce', 'Priya']) expect(page.body).not.toContain(word);
   });
 
-  it('shows the sender’s first name only when they chose to', async () => {
+  it('shows the sender’s first name only when they chose to', async ({ app, insertSpeech }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner('Aoife');
     const named = await open(linkOf(await share(cookie, speech.id, { showName: true })).url);
     expect(named.body).toContain('<meta property="og:title" content="A speech from Aoife">');
@@ -63,9 +71,10 @@ describe('sharing a speech by a link', () => {
     expect(anonymous.body).not.toContain('Aoife');
   });
 
-  it('escapes the speech’s name and text', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, 'Be brave <script>alert(1)</script> & kind.', {
+  it('escapes the speech’s name and text', async ({ app, insertSpeech }) => {
+    const { share, open } = sharing(app, insertSpeech);
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, 'Be brave <script>alert(1)</script> & kind.', {
       name: '"Quoted" <b>name</b>',
     });
     const page = await open(linkOf(await share(cookie, speech.id)).url);
@@ -74,12 +83,13 @@ describe('sharing a speech by a link', () => {
     expect(page.body).toContain('<title>&quot;Quoted&quot; &lt;b&gt;name&lt;/b&gt;</title>');
   });
 
-  it('lists the speech’s live links for its owner', async () => {
+  it('lists the speech’s live links for its owner', async ({ app, insertSpeech }) => {
+    const { owner, share } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     const first = linkOf(await share(cookie, speech.id));
     const second = linkOf(await share(cookie, speech.id, { showName: true }));
-    await t.app.inject({ method: 'DELETE', url: `/api/share-links/${first.id}`, headers: { cookie } });
-    const listed = await t.app.inject({
+    await app.inject({ method: 'DELETE', url: `/api/share-links/${first.id}`, headers: { cookie } });
+    const listed = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/share-links`,
       headers: { cookie },
@@ -90,11 +100,15 @@ describe('sharing a speech by a link', () => {
     ]);
   });
 
-  it('is 404 at once when revoked, the page and its audio, and for a link that never existed', async () => {
+  it('is 404 at once when revoked, the page and its audio, and for a link that never existed', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     const link = linkOf(await share(cookie, speech.id));
     expect((await open(link.url)).statusCode).toBe(200);
-    const revoked = await t.app.inject({
+    const revoked = await app.inject({
       method: 'DELETE',
       url: `/api/share-links/${link.id}`,
       headers: { cookie },
@@ -108,7 +122,7 @@ describe('sharing a speech by a link', () => {
     expect((await open(`/s/${'A'.repeat(22)}`)).statusCode).toBe(404);
     expect((await open('/s/short')).statusCode).toBe(404);
     // Revoking twice is revoking a link that is not there.
-    const again = await t.app.inject({
+    const again = await app.inject({
       method: 'DELETE',
       url: `/api/share-links/${link.id}`,
       headers: { cookie },
@@ -116,17 +130,21 @@ describe('sharing a speech by a link', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('cannot be revoked by another user, whose attempt is answered as a missing link', async () => {
+  it('cannot be revoked by another user, whose attempt is answered as a missing link', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     const link = linkOf(await share(cookie, speech.id));
-    const other = await signUp(t.app);
-    const theirs = await t.app.inject({
+    const other = await signUp(app);
+    const theirs = await app.inject({
       method: 'DELETE',
       url: `/api/share-links/${link.id}`,
       headers: { cookie: other.cookie },
     });
     expect(theirs.statusCode).toBe(404);
-    const missing = await t.app.inject({
+    const missing = await app.inject({
       method: 'DELETE',
       url: `/api/share-links/${'B'.repeat(22)}`,
       headers: { cookie: other.cookie },
@@ -137,10 +155,15 @@ describe('sharing a speech by a link', () => {
     expect((await share(other.cookie, speech.id)).statusCode).toBe(404);
   });
 
-  it('is revoked by deleting the speech, and by deleting the account', async () => {
+  it('is revoked by deleting the speech, and by deleting the account', async ({
+    app,
+    database,
+    insertSpeech,
+  }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const first = await owner();
     const link = linkOf(await share(first.cookie, first.speech.id));
-    await t.app.inject({
+    await app.inject({
       method: 'DELETE',
       url: `/api/speeches/${first.speech.id}`,
       headers: { cookie: first.cookie },
@@ -149,7 +172,7 @@ describe('sharing a speech by a link', () => {
 
     const second = await owner();
     const kept = linkOf(await share(second.cookie, second.speech.id));
-    const deleted = await t.app.inject({
+    const deleted = await app.inject({
       method: 'DELETE',
       url: '/api/account',
       headers: { cookie: second.cookie },
@@ -157,13 +180,14 @@ describe('sharing a speech by a link', () => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect((await open(kept.url)).statusCode).toBe(404);
-    const rows = await t.database.db.execute(
+    const rows = await database.db.execute(
       sql`select count(*)::int as n from share_links where id = ${kept.id}`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
-  it(`allows ${SHARE_LINKS_PER_DAY} links per user per day`, async () => {
+  it(`allows ${SHARE_LINKS_PER_DAY} links per user per day`, async ({ app, insertSpeech }) => {
+    const { owner, share } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     for (let made = 0; made < SHARE_LINKS_PER_DAY; made += 1) linkOf(await share(cookie, speech.id));
     const over = await share(cookie, speech.id);
@@ -176,9 +200,14 @@ describe('sharing a speech by a link', () => {
 });
 
 describe('GET /s/:id/audio.mp3', () => {
-  it('plays the owner’s cached audio signed out, without synthesising it again', async () => {
+  it('plays the owner’s cached audio signed out, without synthesising it again', async ({
+    app,
+    voice,
+    insertSpeech,
+  }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
-    const made = await t.app.inject({
+    const made = await app.inject({
       method: 'POST',
       url: `/api/speeches/${speech.id}/audio`,
       headers: { cookie },
@@ -186,15 +215,16 @@ describe('GET /s/:id/audio.mp3', () => {
     });
     expect(made.statusCode).toBe(200);
     const link = linkOf(await share(cookie, speech.id));
-    const syntheses = t.voice.stats.syntheses;
+    const syntheses = voice.stats.syntheses;
     const audio = await open(`${link.url}/audio.mp3`);
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
     expect(audio.rawPayload.equals(made.rawPayload)).toBe(true);
-    expect(t.voice.stats.syntheses).toBe(syntheses);
+    expect(voice.stats.syntheses).toBe(syntheses);
   });
 
-  it('counts against the owner’s audio requests', async () => {
+  it('counts against the owner’s audio requests', async ({ app, insertSpeech }) => {
+    const { owner, share, open } = sharing(app, insertSpeech);
     const { cookie, speech } = await owner();
     const link = linkOf(await share(cookie, speech.id));
     const statuses: number[] = [];
@@ -204,7 +234,7 @@ describe('GET /s/:id/audio.mp3', () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     // The owner's own player shares that budget.
-    const own = await t.app.inject({
+    const own = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`,
       headers: { cookie },

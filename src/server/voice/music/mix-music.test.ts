@@ -16,7 +16,7 @@ let speech: Uint8Array;
 let sentences: SentenceTiming[];
 
 beforeAll(async () => {
-  const synthesis = engine.synthesize(TEXT, DEFAULT_VOICE_ID, { speed: 1 });
+  const synthesis = engine.synthesize(TEXT, DEFAULT_VOICE_ID, { speed: 1, language: 'en' });
   speech = await collect(synthesis);
   sentences = synthesis.timings() ?? [];
 }, 60_000);
