@@ -8,6 +8,7 @@ import {
   speechList,
 } from '../../common/api/speeches';
 import { supportOnly } from '../../common/api/support';
+import { noContent } from '../../common/api/wire';
 import { CONTEXT_MAX_LENGTH } from '../../common/limits';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
@@ -191,7 +192,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   );
 
   // Its cached audio goes with it, unless another speech uses the same audio.
-  app.delete('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request, reply) => {
+  const deleteSchema = { params: speechIdParams, response: { 204: noContent } };
+  app.delete('/api/speeches/:id', { schema: deleteSchema }, async (request, reply) => {
     const keys = voice ? await audioKeysOf(db, { speechId: request.params.id }) : [];
     await deleteOwnSpeech(db, currentUser(request).id, request.params.id);
     if (voice) await forgetUnreferenced(db, voice, keys);
