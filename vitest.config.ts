@@ -13,7 +13,7 @@ const E2E_ALONE = [
 
 const e2e = {
   environment: 'node',
-  globalSetup: ['tests/e2e/global-server.ts'],
+  globalSetup: ['tests/e2e/support/global-server.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
 };

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../tests/e2e/server-process';
+import { freePort } from '../tests/e2e/support/server-process';
 import {
   cpuMs,
   type DatabaseKind,

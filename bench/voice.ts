@@ -44,15 +44,15 @@ const startupMs = round(performance.now() - startedAt);
 
 // One untimed pass per voice, so the first voice measured doesn't pay for the JIT's last warm-up.
 for (const voice of catalogue('local'))
-  for await (const _ of engine.synthesize(SHORT, voice.id, { speed: 1 }));
+  for await (const _ of engine.synthesize(SHORT, voice.id, { speed: 1, language: 'en' }));
 
 const voices = [];
 for (const voice of catalogue('local')) {
   const settings = LOCAL_VOICES[voice.id as keyof typeof LOCAL_VOICES];
   // The pool directly, keeping the lookahead the engine uses, to see synthesis and encoding apart.
-  const sentences = splitSentences(MEDIUM);
+  const sentences = splitSentences(MEDIUM, 'en');
   const began = performance.now();
-  const jobs = sentences.map((text) => engine.pool.run({ text, voice: settings, speed: 1 }));
+  const jobs = sentences.map((text) => engine.pool.run({ text, voice: settings, language: 'en', speed: 1 }));
   const results = await Promise.all(jobs);
   const wallMs = performance.now() - began;
   const audioSeconds = results.reduce((sum, r) => sum + r.seconds, 0);
@@ -61,7 +61,9 @@ for (const voice of catalogue('local')) {
   // One length at a time: the first byte depends on the first sentence, whatever follows it.
   const firstByteMs: Record<string, number> = {};
   for (const [length, text] of Object.entries(LENGTHS)) {
-    firstByteMs[length] = await timeToFirstByte(engine.synthesize(text, voice.id, { speed: 1 }));
+    firstByteMs[length] = await timeToFirstByte(
+      engine.synthesize(text, voice.id, { speed: 1, language: 'en' }),
+    );
   }
   voices.push({
     voice: voice.name,
@@ -88,7 +90,7 @@ for (const requests of [4, 8, 16]) {
     Array.from({ length: requests }, async (_, i) => {
       const voiceId = catalogue('local')[i % 6]?.id ?? '';
       const source = await service.open(
-        { text: `Listener ${requests}-${i}. ${SHORT}`, voiceId, speed: 1 },
+        { text: `Listener ${requests}-${i}. ${SHORT}`, language: 'en', voiceId, speed: 1 },
         { owner: `listener-${i}` },
       );
       if (source.kind !== 'live') throw new Error('expected a fresh synthesis');
@@ -129,7 +131,7 @@ const firstByte = async (source: AudioSource, signal?: AbortSignal) => {
 };
 const flooding = await Promise.all(
   Array.from({ length: FLOOD }, (_, i) =>
-    service.open({ text: `Flood ${i}. ${SHORT}`, voiceId, speed: 1 }, { owner: 'flooder' }),
+    service.open({ text: `Flood ${i}. ${SHORT}`, language: 'en', voiceId, speed: 1 }, { owner: 'flooder' }),
   ),
 );
 const listening = flooding.map(async (source) => {
@@ -137,14 +139,17 @@ const listening = flooding.map(async (source) => {
 });
 const otherAsked = performance.now();
 await firstByte(
-  await service.open({ text: `Someone else. ${SHORT}`, voiceId, speed: 1 }, { owner: 'other' }),
+  await service.open(
+    { text: `Someone else. ${SHORT}`, language: 'en', voiceId, speed: 1 },
+    { owner: 'other' },
+  ),
 );
 const otherFirstByteMs = round(performance.now() - otherAsked);
 await Promise.all(listening);
 
 const dropped = await Promise.all(
   Array.from({ length: FLOOD }, (_, i) =>
-    service.open({ text: `Dropped ${i}. ${SHORT}`, voiceId, speed: 1 }, { owner: 'flooder' }),
+    service.open({ text: `Dropped ${i}. ${SHORT}`, language: 'en', voiceId, speed: 1 }, { owner: 'flooder' }),
   ),
 );
 const connections = dropped.map(() => new AbortController()); // one per listener, as requests have

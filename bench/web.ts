@@ -10,8 +10,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { startServer, tempDataDir } from '../tests/e2e/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { startServer, tempDataDir } from '../tests/e2e/support/server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const MAX_FAILED_RUNS = 2;

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type RunningServer, startServer, tempDataDir } from '../../tests/e2e/server-process';
+import { type RunningServer, startServer, tempDataDir } from '../../tests/e2e/support/server-process';
 import { adminQuery, withDatabase } from '../../tests/setup/global-db';
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { type FunctionComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { type SignedInRoute, signedInPageReads } from '../common/route-modules';
+import { SIGNED_IN_PAGES, signedInPageReads } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
 import { ACCOUNT_DELETED_PATH } from './lib/account-deletion';
 import { useAuth } from './lib/auth';
@@ -8,20 +8,24 @@ import { lazyWithPreload } from './lib/lazy-with-preload';
 import { queryClient } from './lib/query-client';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
-// layout (its header's menus and dialogs are most of the app's shared code). The signed-in pages are
-// common/route-modules.ts's table, each rendered in the layout (route-modules.test.ts checks the two agree).
-const signedInPages = {
-  '/': lazyWithPreload(() => import('./pages/dashboard')),
-  '/history': lazyWithPreload(() => import('./pages/history')),
-  '/goals': lazyWithPreload(() => import('./pages/goals')),
-  '/pricing': lazyWithPreload(() => import('./pages/pricing')),
-  '/subscribe': lazyWithPreload(() => import('./pages/subscribe')),
-} satisfies Record<SignedInRoute, unknown>;
-const Pricing = signedInPages['/pricing'];
+// layout (its header's menus and dialogs are most of the app's shared code). The signed-in routes are
+// common/route-modules.ts's table, each page found among the page modules by the table's module path.
+const pageModules = import.meta.glob<{ default: FunctionComponent }>([
+  './pages/*.tsx',
+  '!./pages/*.test.tsx',
+]);
+const signedInPages = new Map(
+  Object.entries(SIGNED_IN_PAGES).map(([path, { module }]) => {
+    const load = pageModules[`./${module}`];
+    if (!load) throw new Error(`The signed-in route ${path} names ${module}, which is not a page module`);
+    return [path, lazyWithPreload(load)];
+  }),
+);
 const SignedInLayout = lazyWithPreload(async () => ({
   default: (await import('./components/signed-in-layout')).SignedInLayout,
 }));
 const Landing = lazy(() => import('./pages/landing'));
+const Pricing = lazy(() => import('./pages/pricing'));
 const Logout = lazy(() => import('./pages/logout'));
 const ForceLogout = lazy(() => import('./pages/force-logout'));
 const HardRefresh = lazy(() => import('./pages/hard-refresh'));
@@ -41,9 +45,10 @@ const NotFound = lazy(() => import('./pages/not-found'));
  * renders whole in main.tsx's time-sliced first render, not in a blocking re-render when the data lands.
  */
 export function preloadSignedInRoute(path: string): Promise<unknown> {
-  if (!Object.hasOwn(signedInPages, path)) return Promise.resolve();
+  const page = signedInPages.get(path);
+  if (!page) return Promise.resolve();
   const reads = signedInPageReads(path).map((url) => queryClient.prefetchQuery({ queryKey: [url] }));
-  return Promise.all([SignedInLayout.preload(), signedInPages[path as SignedInRoute].preload(), ...reads]);
+  return Promise.all([SignedInLayout.preload(), page.preload(), ...reads]);
 }
 
 /** The authentication state selects the route set; anything else is 'Page Not Found'. */
@@ -56,7 +61,7 @@ export function App() {
       <Switch>
         {isAuthenticated && user ? (
           <>
-            {Object.entries(signedInPages).map(([path, Page]) => (
+            {[...signedInPages].map(([path, Page]) => (
               <Route key={path} path={path}>
                 <SignedInLayout user={user}>
                   <Page />

@@ -2,13 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  DASHBOARD_LATER_PARTS,
-  SHELL_MODULES,
-  SIGNED_IN_PAGES,
-  signedInPage,
-  signedInPageReads,
-} from './route-modules';
+import { DASHBOARD_LATER_PARTS, SHELL_MODULES, signedInPage, signedInPageReads } from './route-modules';
 
 // The server preloads these modules by name, so they must be the ones the client really loads.
 // (tests/e2e/route-preloads.test.ts checks them against a real build's manifest.)
@@ -17,17 +11,6 @@ const source = (file: string) => readFileSync(path.join(CLIENT, file), 'utf8');
 const withoutExtension = (module: string) => module.replace(/\.tsx$/, '');
 
 describe('route modules', () => {
-  it("names the page App.tsx loads for each signed-in route, and only App.tsx's routes", () => {
-    const table = source('App.tsx').match(/const signedInPages = \{([^}]*)\}/)?.[1] ?? '';
-    const loaded = [...table.matchAll(/'([^']+)': lazyWithPreload\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
-      ([, route, module]) => [route, `${module}.tsx`],
-    );
-    const modules = Object.entries(SIGNED_IN_PAGES).map(([route, page]) => [route, page.module]);
-    expect(Object.fromEntries(loaded)).toEqual(Object.fromEntries(modules));
-    // Each is rendered in the signed-in layout from that table, not from a list of its own.
-    expect(source('App.tsx')).toMatch(/Object\.entries\(signedInPages\)\.map\(/);
-  });
-
   it('names the parts the dashboard loads after its first paint', () => {
     const lazy = [...source('pages/dashboard.tsx').matchAll(/import\('\.\.\/([^']+)'\)/g)].map(
       ([, module]) => `${module}.tsx`,
@@ -38,8 +21,7 @@ describe('route modules', () => {
   it('names modules the client imports dynamically (each is a chunk of its own)', () => {
     // main.tsx, app-root.tsx and App.tsx sit in src/client, so their import paths are the modules' own.
     const importers = ['main.tsx', 'app-root.tsx', 'App.tsx'].map(source).join('\n');
-    const pages = Object.values(SIGNED_IN_PAGES).map((page) => page.module);
-    for (const module of [...Object.values(SHELL_MODULES), ...pages]) {
+    for (const module of Object.values(SHELL_MODULES)) {
       expect(existsSync(path.join(CLIENT, module)), module).toBe(true);
       expect(importers, module).toContain(`import('./${withoutExtension(module)}')`);
     }

@@ -1,6 +1,6 @@
 // The client modules that routes load, named as Vite's build manifest names them (paths relative to
 // src/client). The client loads them (main.tsx, app-root.tsx, App.tsx) and the server preloads them with
-// index.html (src/server/http/route-preloads.ts); route-modules.test.ts checks App.tsx agrees.
+// index.html (src/server/http/route-preloads.ts).
 
 /**
  * Who shares a page's code, for the chunk groups (scripts/chunk-groups.ts): the pages about speeches
@@ -17,9 +17,10 @@ type SignedInPageEntry = {
 };
 
 /**
- * Each signed-in route: App.tsx renders these pages in the signed-in layout (a test reads its
- * source against this table), the server preloads them (src/server/http/route-preloads.ts), and the build
- * groups their shared code by audience (scripts/chunk-groups.ts).
+ * Each signed-in route: App.tsx makes its signed-in routes from this table alone, each page in the
+ * signed-in layout, so a new page is a row here; the server preloads them
+ * (src/server/http/route-preloads.ts), and the build groups their shared code by audience
+ * (scripts/chunk-groups.ts).
  */
 export const SIGNED_IN_PAGES = {
   // The dashboard is 'Loading your dashboard...' until /api/user answers (useDashboardUser).
@@ -30,7 +31,7 @@ export const SIGNED_IN_PAGES = {
   '/subscribe': { module: 'pages/subscribe.tsx', audience: 'plans' },
 } as const satisfies Record<string, SignedInPageEntry>;
 
-export type SignedInRoute = keyof typeof SIGNED_IN_PAGES;
+type SignedInRoute = keyof typeof SIGNED_IN_PAGES;
 
 const entryOf = (path: string): SignedInPageEntry | undefined =>
   Object.hasOwn(SIGNED_IN_PAGES, path) ? SIGNED_IN_PAGES[path as SignedInRoute] : undefined;

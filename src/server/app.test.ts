@@ -1,11 +1,11 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
+import { appTest as it } from '../../tests/setup/fixtures';
 import { signUp } from '../../tests/setup/session';
-import { buildTestApp, withTestApp } from '../../tests/setup/test-app';
+import { buildTestApp } from '../../tests/setup/test-app';
 import { messageAnswer } from '../common/api/wire';
-
-const t = withTestApp();
+import type { Database } from './db/client';
 
 const echoBody = z.object({
   context: z.string().trim().min(1, 'Context is required'),
@@ -13,16 +13,16 @@ const echoBody = z.object({
 });
 
 describe('the HTTP shell', () => {
-  it('answers /api/health after a real database round trip, with its status alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('answers /api/health after a real database round trip, with its status alone', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('gives the details of /api/health only to the holder of HEALTH_TOKEN', async () => {
+  it('gives the details of /api/health only to the holder of HEALTH_TOKEN', async ({ database }) => {
     const token = 'the-operators-health-token-0123456789';
-    const monitored = await buildTestApp(t.database, { healthToken: token });
+    const monitored = await buildTestApp(database, { healthToken: token });
     const health = (authorization?: string) =>
       monitored.inject({
         method: 'GET',
@@ -50,9 +50,9 @@ describe('the HTTP shell', () => {
     await monitored.close();
   });
 
-  it("reports in /api/health's details the caches the routes fill", async () => {
+  it("reports in /api/health's details the caches the routes fill", async ({ database }) => {
     const token = 'the-operators-health-token-0123456789';
-    const monitored = await buildTestApp(t.database, { healthToken: token });
+    const monitored = await buildTestApp(database, { healthToken: token });
     const { cookie } = await signUp(monitored);
     const generated = await monitored.inject({
       method: 'POST',
@@ -85,9 +85,9 @@ describe('the HTTP shell', () => {
     expect(caches.writerProfiles.bytes).toBeGreaterThan(100);
   });
 
-  it('answers 503 with a message when the database is unreachable', async () => {
+  it('answers 503 with a message when the database is unreachable', async ({ database }) => {
     const broken = await buildTestApp({
-      ...t.database,
+      ...database,
       ping: () => Promise.reject(new Error('connection refused')),
     });
     const response = await broken.inject({ method: 'GET', url: '/api/health' });
@@ -96,24 +96,24 @@ describe('the HTTP shell', () => {
     expect(response.json()).toEqual({ message: 'Database unavailable' });
   });
 
-  it('answers unknown API routes with 404 JSON, for any method', async () => {
+  it('answers unknown API routes with 404 JSON, for any method', async ({ app }) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: `Route ${method} /api/no-such-thing not found` });
     }
   });
 
-  it('does not serve index.html for API paths when there is no client build', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/pricing' });
+  it('does not serve index.html for API paths when there is no client build', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/pricing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
 });
 
 describe('request errors', () => {
-  async function withEchoRoute() {
-    const instance = await buildTestApp(t.database);
+  async function withEchoRoute(database: Database) {
+    const instance = await buildTestApp(database);
     instance.post(
       '/api/echo',
       { schema: { body: echoBody, response: { 200: echoBody } } },
@@ -122,8 +122,8 @@ describe('request errors', () => {
     return instance;
   }
 
-  it('turns malformed JSON into a 400 JSON message', async () => {
-    const instance = await withEchoRoute();
+  it('turns malformed JSON into a 400 JSON message', async ({ database }) => {
+    const instance = await withEchoRoute(database);
     const response = await instance.inject({
       method: 'POST',
       url: '/api/echo',
@@ -135,8 +135,8 @@ describe('request errors', () => {
     expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
   });
 
-  it('refuses a 100 KiB body with 413 JSON', async () => {
-    const instance = await withEchoRoute();
+  it('refuses a 100 KiB body with 413 JSON', async ({ database }) => {
+    const instance = await withEchoRoute(database);
     const response = await instance.inject({
       method: 'POST',
       url: '/api/echo',
@@ -148,8 +148,8 @@ describe('request errors', () => {
     expect(response.json().message).toMatch(/too large/);
   });
 
-  it('answers validation failures with 400 and the schema message', async () => {
-    const instance = await withEchoRoute();
+  it('answers validation failures with 400 and the schema message', async ({ database }) => {
+    const instance = await withEchoRoute(database);
     const blank = await instance.inject({
       method: 'POST',
       url: '/api/echo',
@@ -174,8 +174,8 @@ describe('request errors', () => {
     expect(ok.json()).toEqual({ context: 'Ready', tone: 'confident' });
   });
 
-  it('hides the details of unexpected failures', async () => {
-    const instance = await buildTestApp(t.database);
+  it('hides the details of unexpected failures', async ({ database }) => {
+    const instance = await buildTestApp(database);
     instance.get('/api/explode', { schema: { response: { 200: messageAnswer } } }, async () => {
       throw new Error('secret internal detail');
     });
@@ -186,10 +186,12 @@ describe('request errors', () => {
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  it('logs failed requests at info with their request id, and successful ones only at debug', async () => {
+  it('logs failed requests at info with their request id, and successful ones only at debug', async ({
+    database,
+  }) => {
     const lines: { level: number; reqId?: string; msg: string; statusCode?: number }[] = [];
     const sink = { write: (line: string) => lines.push(JSON.parse(line)) };
-    const instance = await buildTestApp(t.database, { logger: pino({ level: 'info' }, sink) });
+    const instance = await buildTestApp(database, { logger: pino({ level: 'info' }, sink) });
     instance.get('/api/explode', { schema: { response: { 200: messageAnswer } } }, async () => {
       throw new Error('boom');
     });

@@ -169,6 +169,9 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ll
       );
     await answer(res, body, behaviour);
   });
+  // Ollama (Go's HTTP server) keeps an idle connection open; Node's 5 s default closed the one the model
+  // list was read on just as a slow test reused it for the chat request ("Connection error.").
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeFindings, expectNoFindings, type Finding, settle, stayOnFirstPage } from './a11y';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
+import { axeFindings, expectNoFindings, type Finding, settle, stayOnFirstPage } from './support/a11y';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
 
 const browser = withBrowser();
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_PATH, REMOVED_WITH_ACCOUNT } from '../../src/client/lib/account-deletion';
-import { withBrowser } from './browser';
-import { PASSWORD, signedInPage } from './fixtures';
+import { withBrowser } from './support/browser';
+import { PASSWORD, signedInPage } from './support/fixtures';
 
 const browser = withBrowser();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withBrowser } from './browser';
-import { PASSWORD, recordRequests, signUpIn, uniqueEmail } from './fixtures';
+import { withBrowser } from './support/browser';
+import { PASSWORD, recordRequests, signUpIn, uniqueEmail } from './support/fixtures';
 
 const browser = withBrowser();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stripeJsDouble } from '../doubles/stripe-js';
-import { withBrowser } from './browser';
-import { recordRequests, signedInPage } from './fixtures';
+import { withBrowser } from './support/browser';
+import { recordRequests, signedInPage } from './support/fixtures';
 
 // The e2e server runs without Stripe keys and with DISCOUNT_CODES=BETA2026:premium (global-server.ts).
 const browser = withBrowser();

@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_BYTES } from '../../scripts/precompress';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
 
 // ISSUE-8 page speed budgets over the production build, counting what a browser really fetches.
 const LANDING_BUDGET_KB = 90;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_SPEECH_LIMIT } from '../../src/common/limits';
 import { monthlyEquivalent, PLANS, yearlySaving } from '../../src/common/plans';
 import { catalogue } from '../../src/server/voice/catalogue';
-import { withBrowser } from './browser';
+import { withBrowser } from './support/browser';
 
 // What the pages say about plans, prices, limits and voices, read from the built pages as a person sees
 // them, checked against the plan table (src/common/plans.ts) and the voice catalogue. The test server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBrowser } from './browser';
+import { withBrowser } from './support/browser';
 
 const browser = withBrowser();
 

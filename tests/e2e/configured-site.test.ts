@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAYMENTS_OFF } from '../../src/server/billing/subscription-routes';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // A server configured as a real deployment is: its own support address and social accounts, an LLM
 // writing the speeches, and live Stripe keys. The pages show what is configured, and only that (the

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, SHORT_SPEECH } from './api-client';
-import { ADMIN_URL } from './scratch-database';
-import { serverBehindProxy } from './server-behind-proxy';
-import type { RunningServer } from './server-process';
+import { call, SHORT_SPEECH } from './support/api-client';
+import { ADMIN_URL } from './support/scratch-database';
+import { serverBehindProxy } from './support/server-behind-proxy';
+import type { RunningServer } from './support/server-process';
 
 // The network to the database fails under load: every connection is reset while writes are in flight,
 // or the network freezes (connections stay open, nothing flows). The process must stay up, answer 503

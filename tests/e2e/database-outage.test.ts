@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SHORT_SPEECH } from './api-client';
-import { ADMIN_URL } from './scratch-database';
-import { serverBehindProxy } from './server-behind-proxy';
+import { SHORT_SPEECH } from './support/api-client';
+import { ADMIN_URL } from './support/scratch-database';
+import { serverBehindProxy } from './support/server-behind-proxy';
 
 // The database goes away under a running server: a proxy between them is cut (the shared Postgres is
 // never stopped). Needs a Postgres server, so it runs in CI's Postgres pass (TEST_DATABASE_URL).

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTICS_PAGES } from '../../src/common/diagnostics-pages';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
 
 // The diagnostics pages stay open to everyone, but look like what they are: each says at its top that it
 // is a diagnostics page and what for, search engines are told to leave it out, and no page of the

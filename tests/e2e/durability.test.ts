@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { estimateSeconds } from '../../src/common/durations';
 import { DURATIONS } from '../../src/common/enums';
 import { countWords } from '../../src/server/speeches/writer/quality';
-import { call, SHORT_SPEECH, signUp } from './api-client';
-import { ADMIN_URL, scratchDatabase } from './scratch-database';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, SHORT_SPEECH, signUp } from './support/api-client';
+import { ADMIN_URL, scratchDatabase } from './support/scratch-database';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // SIGKILL in the middle of a stream of writes, then a restart on the same data: every write the server
 // acknowledged must be there, and every speech must be whole (the speech, the quota it used and the

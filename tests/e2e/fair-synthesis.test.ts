@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TONES } from '../../src/common/enums';
 import { catalogue } from '../../src/server/voice/catalogue';
-import { call, signUp } from './api-client';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, signUp } from './support/api-client';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // One person opens thirty long syntheses and drops each after its first bytes (or its refusal), as a
 // script would. Someone else's short audio must still start within 2 s, and the server must be idle

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withBrowser } from './browser';
+import { withBrowser } from './support/browser';
 
 const browser = withBrowser();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCH_PRO_CODE, redeemPro, signUp } from '../../bench/lib/bench-server';
 import { missingSpeeches, runTraffic } from '../../bench/lib/traffic';
-import { startServer, tempDataDir } from './server-process';
+import { startServer, tempDataDir } from './support/server-process';
 
 // The embedded product on a 512 MB machine: the production server (PGlite, local writer and voices) starts
 // for the first time in a memory cgroup limited to 512 MB and serves a short traffic mix, with no restart

@@ -7,9 +7,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCKS_NOTICE } from '../../scripts/mock-services';
 import { PAYMENT_ELEMENT_NOTE } from '../doubles/stripe-js';
-import { withBrowser } from './browser';
-import { signedInPage } from './fixtures';
-import { freePort } from './server-process';
+import { withBrowser } from './support/browser';
+import { signedInPage } from './support/fixtures';
+import { freePort } from './support/server-process';
 
 // `MOCKS=1 npm run dev` as a developer runs it (Vite's dev server, the API under tsx, the doubles), and a
 // Premium subscription paid through the Stripe double: its Stripe.js confirms the payment, and its signed

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeFindings, expectNoFindings } from './a11y';
-import { withBrowser } from './browser';
-import { createSpeech, signedInPage } from './fixtures';
+import { axeFindings, expectNoFindings } from './support/a11y';
+import { withBrowser } from './support/browser';
+import { createSpeech, signedInPage } from './support/fixtures';
 
 const browser = withBrowser();
 

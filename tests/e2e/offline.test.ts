@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withBrowser } from './browser';
-import { PASSWORD, uniqueEmail } from './fixtures';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { withBrowser } from './support/browser';
+import { PASSWORD, uniqueEmail } from './support/fixtures';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 const browser = withBrowser();
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

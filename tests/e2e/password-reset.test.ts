@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkIn, startSmtpInbox } from '../setup/smtp-inbox';
-import { call, PASSWORD, signUp, uniqueEmail } from './api-client';
-import { withBrowser } from './browser';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, PASSWORD, signUp, uniqueEmail } from './support/api-client';
+import { withBrowser } from './support/browser';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // 'Forgot password?' end to end: a real server process mailing a real (in-test) SMTP server, a person
 // following the link in Chromium; and, on a server without mail, the operator's reset-link command.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeFindings, expectNoFindings, settle } from './a11y';
-import { withBrowser } from './browser';
-import { createSpeech, signedInPage } from './fixtures';
+import { axeFindings, expectNoFindings, settle } from './support/a11y';
+import { withBrowser } from './support/browser';
+import { createSpeech, signedInPage } from './support/fixtures';
 
 // Issue 22 §3: 'Play favourites' plays the favourites one after another on one <audio> element, with
 // next and previous, shuffle and repeat.

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summariseMp3 } from '../../src/server/voice/mp3-frames';
 import { startElevenLabsDouble } from '../doubles/elevenlabs';
 import { startLlmDouble } from '../doubles/openai-compatible-llm';
-import { call, SHORT_SPEECH, signUp } from './api-client';
-import { withBrowser } from './browser';
-import { signUpIn, slowSpeechStream } from './fixtures';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, SHORT_SPEECH, signUp } from './support/api-client';
+import { withBrowser } from './support/browser';
+import { signUpIn, slowSpeechStream } from './support/fixtures';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // A real server process whose LLM hangs or fails and whose premium voice refuses its key still gives the
 // user a whole speech and playable audio, from the local writer and the local voices.

@@ -1,9 +1,16 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
-import { signUp } from './api-client';
-import { messagesTo, pushServiceEnv, remindNow, subscribe, ticks, waitFor } from './reminder-delivery';
-import { type RunningServer, startServer, tempDataDir } from './server-process';
+import { signUp } from './support/api-client';
+import {
+  messagesTo,
+  pushServiceEnv,
+  remindNow,
+  subscribe,
+  ticks,
+  waitFor,
+} from './support/reminder-delivery';
+import { type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // The production server's scheduler, through web-push, to a push-service double that decrypts each
 // message with the subscription's keys. (Two servers on one Postgres: scale-out.test.ts.)

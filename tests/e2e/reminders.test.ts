@@ -5,8 +5,8 @@ import {
   BLOCKED_MESSAGE,
   UNSUPPORTED_MESSAGE,
 } from '../../src/client/components/reminders/reminder-form';
-import { withBrowser } from './browser';
-import { recordRequests, signedInPage, signUpIn } from './fixtures';
+import { withBrowser } from './support/browser';
+import { recordRequests, signedInPage, signUpIn } from './support/fixtures';
 
 const browser = withBrowser();
 

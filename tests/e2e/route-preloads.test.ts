@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHELL_MODULES, SIGNED_IN_PAGES } from '../../src/common/route-modules';
 import type { BuildManifest } from '../../src/server/http/route-preloads';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
 
 // The server's route preloads (src/server/http/route-preloads.ts) over the production build: what index.html
 // preloads for '/' signed out and signed in, that the page then uses every bit of it, and that the

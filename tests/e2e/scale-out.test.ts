@@ -8,10 +8,17 @@ import { FREE_SPEECH_LIMIT } from '../../src/common/limits';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate';
 import { type PushServiceDouble, startPushServiceDouble } from '../doubles/push-service';
 import { type S3Double, startS3Double } from '../doubles/s3-api';
-import { call, SHORT_SPEECH, signUp } from './api-client';
-import { messagesTo, pushServiceEnv, remindNow, subscribe, ticks, waitFor } from './reminder-delivery';
-import { ADMIN_URL, scratchDatabase } from './scratch-database';
-import { healthDetails, type RunningServer, startServer, tempDataDir } from './server-process';
+import { call, SHORT_SPEECH, signUp } from './support/api-client';
+import {
+  messagesTo,
+  pushServiceEnv,
+  remindNow,
+  subscribe,
+  ticks,
+  waitFor,
+} from './support/reminder-delivery';
+import { ADMIN_URL, scratchDatabase } from './support/scratch-database';
+import { healthDetails, type RunningServer, startServer, tempDataDir } from './support/server-process';
 
 // How Uplift scales out: stateless server processes on one Postgres, sharing the session secret and an
 // S3-compatible bucket for the audio cache. Two processes on different ports stand in for a load

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEAN_V8_FLAGS, MALLOC_ARENAS } from '../../src/server/lean-process';
 import { adminQuery, withDatabase } from '../setup/global-db';
-import { healthDetails, SERVER_ENTRY, startServer, tempDataDir } from './server-process';
+import { healthDetails, SERVER_ENTRY, startServer, tempDataDir } from './support/server-process';
 
 const dataDirs: string[] = [];
 const freshDataDir = () => {

@@ -1,8 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getPlan, upgradeOffer } from '../../src/common/plans';
-import { withBrowser } from './browser';
-import { createSpeech, PASSWORD, signedInPage, slowSpeechStream, uniqueEmail } from './fixtures';
+import { withBrowser } from './support/browser';
+import { createSpeech, PASSWORD, signedInPage, slowSpeechStream, uniqueEmail } from './support/fixtures';
 
 const browser = withBrowser();
 

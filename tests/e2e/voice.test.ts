@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withBrowser } from './browser';
-import { signUpIn } from './fixtures';
+import { withBrowser } from './support/browser';
+import { signUpIn } from './support/fixtures';
 
 const browser = withBrowser();
 // The e2e server speaks with the built-in voices: the fifth is Josh's id (TxGEqnHWrfWFTfGW9XJb).

@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID } from '../../src/client/lib/voices';
-import { axeFindings, expectNoFindings } from './a11y';
-import { withBrowser } from './browser';
-import { createSpeech, recordRequests, signedInPage } from './fixtures';
+import { axeFindings, expectNoFindings } from './support/a11y';
+import { withBrowser } from './support/browser';
+import { createSpeech, recordRequests, signedInPage } from './support/fixtures';
 
 const browser = withBrowser();
 

@@ -58,8 +58,6 @@ export async function startSmtpInbox() {
   };
 }
 
-export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
-
 /** The reset link in a received mail. */
 export function resetLinkIn(mail: ReceivedMail): URL {
   const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text);

@@ -53,7 +53,8 @@ export function usePlaylist() {
   const [initialVoice] = useState(savedVoice);
   const current = queue ? currentItem(queue) : undefined;
   const content = current?.content ?? '';
-  const deviceSentences = useMemo(() => splitSentences(content), [content]);
+  const language = current?.language ?? 'en';
+  const deviceSentences = useMemo(() => splitSentences(content, language), [content, language]);
 
   const setQueue = useCallback((next: PlaylistQueue<Speech> | null) => {
     queueRef.current = next;

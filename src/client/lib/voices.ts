@@ -60,9 +60,10 @@ export function useVoices() {
   });
   const loaded = query.data?.voices;
   const voices: readonly Voice[] = loaded && loaded.length > 0 ? loaded : FALLBACK_VOICES;
-  // The engine speaking them, once the server has said (the fallback list says nothing of it).
+  // The engine speaking them and their languages, once the server has said (the fallback list says nothing of them).
   const provider = loaded?.[0]?.provider;
-  return { voices, provider, isFallback: query.isError, isLoading: query.isLoading };
+  const languages = loaded && loaded.length > 0 ? (query.data?.languages ?? null) : null;
+  return { voices, provider, languages, isFallback: query.isError, isLoading: query.isLoading };
 }
 
 // ─── Voices on this device ──────────────────────────────────────────────────────────────────────────
@@ -101,15 +102,38 @@ function languageName(tag: string): string {
 }
 
 /**
- * The device's English voices worth offering: natural-sounding ones first (phones and Chrome ship
- * good ones), then the default, then those that work offline; a handful, without duplicates.
+ * What the picker says of a speech in another language than English: that the voices it shows speak it,
+ * or that ours don't (`languages`, what they speak, as GET /api/voices says) and read it as English.
+ * Nothing for English, or while the server hasn't said what its voices speak.
  */
-export function pickDeviceVoices<V extends SystemVoice>(voices: readonly V[]): DeviceVoice<V>[] {
+export function languageNote(language: string, languages: readonly string[] | null): string | null {
+  if (language === 'en' || languages === null) return null;
+  const name = languageName(language);
+  return languages.includes(language)
+    ? `Showing voices that speak ${name}.`
+    : `Our voices don't speak ${name}, so they read it as English.`;
+}
+
+/** Whether a voice's language tag (en-GB, fr_CA, cmn-Hans-CN) is `language` (ISO 639-1). */
+function speaks(tag: string, language: string): boolean {
+  const primary = tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return primary === language || (language === 'zh' && primary === 'cmn');
+}
+
+/**
+ * The device's voices worth offering for a speech in `language`: those that speak it, natural-sounding
+ * ones first (phones and Chrome ship good ones), then the default, then those that work offline; a
+ * handful, without duplicates.
+ */
+export function pickDeviceVoices<V extends SystemVoice>(
+  voices: readonly V[],
+  language: string,
+): DeviceVoice<V>[] {
   const score = (v: SystemVoice) =>
     (NATURAL.test(v.name) ? 4 : 0) + (v.default ? 2 : 0) + (v.localService ? 1 : 0);
   const seen = new Set<string>();
   return voices
-    .filter((v) => /^en([-_]|$)/i.test(v.lang))
+    .filter((v) => speaks(v.lang, language))
     .map((voice, order) => ({ voice, order }))
     .sort((a, b) => score(b.voice) - score(a.voice) || a.order - b.order)
     .filter(({ voice }) => {
@@ -127,16 +151,16 @@ export function pickDeviceVoices<V extends SystemVoice>(voices: readonly V[]): D
     }));
 }
 
-/** The device's voices (they load asynchronously in some browsers: 'voiceschanged'). */
-export function useDeviceVoices(): DeviceVoice<SpeechSynthesisVoice>[] {
+/** The device's voices for `language` (they load asynchronously in some browsers: 'voiceschanged'). */
+export function useDeviceVoices(language: string): DeviceVoice<SpeechSynthesisVoice>[] {
   const [voices, setVoices] = useState<DeviceVoice<SpeechSynthesisVoice>[]>([]);
   useEffect(() => {
     const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
     if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return;
-    const update = () => setVoices(pickDeviceVoices(synth.getVoices()));
+    const update = () => setVoices(pickDeviceVoices(synth.getVoices(), language));
     update();
     synth.addEventListener?.('voiceschanged', update);
     return () => synth.removeEventListener?.('voiceschanged', update);
-  }, []);
+  }, [language]);
   return voices;
 }

@@ -33,7 +33,7 @@ export default function AudioDebugPage() {
 
 function VoicesSection() {
   const { voices, isFallback, isLoading } = useVoices();
-  const deviceVoices = useDeviceVoices();
+  const deviceVoices = useDeviceVoices('en');
   return (
     <DebugSection
       title="Voices"
@@ -293,7 +293,7 @@ function GenerateSection() {
 }
 
 function DeviceSection() {
-  const deviceVoices = useDeviceVoices();
+  const deviceVoices = useDeviceVoices('en');
   const [text, setText] = useState(SAMPLE_SENTENCE);
   const [voiceId, setVoiceId] = useState('');
   const [speaking, setSpeaking] = useState(false);
@@ -301,7 +301,7 @@ function DeviceSection() {
   const textId = useId();
   const voiceSelect = useId();
   const supported = typeof window !== 'undefined' && 'speechSynthesis' in window;
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text, 'en');
 
   // Leaving the page silences it.
   useEffect(

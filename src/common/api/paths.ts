@@ -1158,6 +1158,7 @@ export interface operations {
                             isFavourite: number;
                             /** Format: date-time */
                             createdAt: string;
+                            language: string;
                         }[];
                         stats: {
                             totalSpeeches: number;
@@ -1266,6 +1267,7 @@ export interface operations {
                             isFavourite: number;
                             /** Format: date-time */
                             createdAt: string;
+                            language: string;
                         }[];
                         moodEntries: {
                             id: number;
@@ -1549,6 +1551,7 @@ export interface operations {
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
+                        language: string;
                         estimatedDuration: number | null;
                         supportNote?: {
                             message: string;
@@ -1661,6 +1664,7 @@ export interface operations {
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
+                        language: string;
                         estimatedDuration: number | null;
                     }[];
                 };
@@ -1722,6 +1726,7 @@ export interface operations {
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
+                        language: string;
                         estimatedDuration: number | null;
                     }[];
                 };
@@ -1785,6 +1790,7 @@ export interface operations {
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
+                        language: string;
                         estimatedDuration: number | null;
                     };
                 };
@@ -1875,6 +1881,7 @@ export interface operations {
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
+                        language: string;
                         estimatedDuration: number | null;
                     };
                 };
@@ -2690,6 +2697,7 @@ export interface operations {
                             gender: "Female" | "Male" | "Neutral";
                             accent: string;
                         }[];
+                        languages: string[];
                     };
                 };
             };

@@ -52,6 +52,8 @@ export const speechRow = z.object({
   name: z.string().nullable(),
   isFavourite: z.number(),
   createdAt: timestamp,
+  /** The language its text is in (ISO 639-1), read from the text: what its voice speaks. */
+  language: z.string(),
 });
 
 /** A speech, as the speech routes answer: the row, and its duration as `estimatedDuration`. */

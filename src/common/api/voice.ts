@@ -12,8 +12,8 @@ export const voice = z.object({
   accent: z.string(),
 });
 
-/** GET /api/voices. */
-export const voiceList = z.object({ voices: z.array(voice) });
+/** GET /api/voices: the voices, and the languages they speak (ISO 639-1; all of them speak the same). */
+export const voiceList = z.object({ voices: z.array(voice), languages: z.array(z.string()) });
 
 /**
  * Where one sentence sits in the audio, in seconds from the start (for read-along and seeking); `words`,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { sessionCookie, signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
+import type { Database } from '../db/client';
 import {
   discountCodes,
   discountRedemptions,
@@ -21,8 +22,6 @@ import {
 } from '../db/schema';
 import { createResetLink } from './password-reset';
 
-const t = withTestApp();
-
 // speechReservations (a speech being written), passwordResets (a link sent) and reminderDeliveries (a
 // reminder sent) are transient, not exported, but must go with the account too.
 const OWNED_TABLES = {
@@ -40,20 +39,20 @@ const OWNED_TABLES = {
 } as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
-async function rowsOwnedBy(userId: string) {
+async function rowsOwnedBy(database: Database, userId: string) {
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(OWNED_TABLES)) {
-    const [row] = await t.database.db
+    const [row] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(table)
       .where(eq(table.userId, userId));
     counts[name] = row?.n ?? 0;
   }
-  const [sessionRows] = await t.database.db
+  const [sessionRows] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions)
     .where(eq(sql`${sessions.sess}->>'userId'`, userId));
-  const [userRows] = await t.database.db
+  const [userRows] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .where(eq(users.id, userId));
@@ -61,8 +60,8 @@ async function rowsOwnedBy(userId: string) {
 }
 
 /** Gives a user at least one row in every table they can own. */
-async function seedEverything(userId: string) {
-  const { db } = t.database;
+async function seedEverything(database: Database, userId: string) {
+  const { db } = database;
   const [goal] = await db.insert(goals).values({ userId, title: 'Run', category: 'fitness' }).returning();
   const [speech] = await db
     .insert(speeches)
@@ -108,13 +107,13 @@ async function seedEverything(userId: string) {
 }
 
 describe('account export', () => {
-  it('returns all of my data and none of anyone else’s', async () => {
-    const alice = await signUp(t.app, { firstName: 'Alice' });
-    const bob = await signUp(t.app, { firstName: 'Bob' });
-    await seedEverything(alice.user.id);
-    await seedEverything(bob.user.id);
+  it('returns all of my data and none of anyone else’s', async ({ app, database }) => {
+    const alice = await signUp(app, { firstName: 'Alice' });
+    const bob = await signUp(app, { firstName: 'Bob' });
+    await seedEverything(database, alice.user.id);
+    await seedEverything(database, bob.user.id);
 
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'GET',
       url: '/api/account/export',
       headers: { cookie: alice.cookie },
@@ -136,7 +135,7 @@ describe('account export', () => {
     });
     // Where the account is signed in and gets reminders, without the secrets that work as either.
     expect(data.sessions).toEqual([{ signedInAt: expect.any(String), expiresAt: expect.any(String) }]);
-    const [subscription] = await t.database.db
+    const [subscription] = await database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, alice.user.id));
@@ -150,41 +149,44 @@ describe('account export', () => {
     expect(response.body).not.toMatch(/argon2|passwordHash/);
   });
 
-  it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/account/export' });
+  it('needs a session', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/account/export' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('account deletion', () => {
-  it('needs the right password and then removes every row the user owned, leaving others alone', async () => {
-    const alice = await signUp(t.app);
-    const bob = await signUp(t.app);
-    await seedEverything(alice.user.id);
-    await seedEverything(bob.user.id);
-    const bobBefore = await rowsOwnedBy(bob.user.id);
-    expect(Object.values(await rowsOwnedBy(alice.user.id)).every((n) => n >= 1)).toBe(true);
+  it('needs the right password and then removes every row the user owned, leaving others alone', async ({
+    app,
+    database,
+  }) => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await seedEverything(database, alice.user.id);
+    await seedEverything(database, bob.user.id);
+    const bobBefore = await rowsOwnedBy(database, bob.user.id);
+    expect(Object.values(await rowsOwnedBy(database, alice.user.id)).every((n) => n >= 1)).toBe(true);
 
-    const wrong = await t.app.inject({
+    const wrong = await app.inject({
       method: 'DELETE',
       url: '/api/account',
       headers: { cookie: alice.cookie },
       payload: { password: 'not my password' },
     });
     expect(wrong.statusCode).toBe(403);
-    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
+    expect((await rowsOwnedBy(database, alice.user.id)).users).toBe(1);
 
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'DELETE',
       url: '/api/account',
       headers: { cookie: alice.cookie },
       payload: { password: alice.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(Object.values(await rowsOwnedBy(alice.user.id)).every((n) => n === 0)).toBe(true);
-    expect(await rowsOwnedBy(bob.user.id)).toEqual(bobBefore);
+    expect(Object.values(await rowsOwnedBy(database, alice.user.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOwnedBy(database, bob.user.id)).toEqual(bobBefore);
 
-    const after = await t.app.inject({
+    const after = await app.inject({
       method: 'GET',
       url: '/api/auth/user',
       headers: { cookie: alice.cookie },
@@ -192,10 +194,10 @@ describe('account deletion', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('stops a session guessing the password after five wrong ones a minute', async () => {
-    const alice = await signUp(t.app);
+  it('stops a session guessing the password after five wrong ones a minute', async ({ app, database }) => {
+    const alice = await signUp(app);
     const attempt = (password: string) =>
-      t.app.inject({
+      app.inject({
         method: 'DELETE',
         url: '/api/account',
         headers: { cookie: alice.cookie },
@@ -205,15 +207,18 @@ describe('account deletion', () => {
     for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess ${i}`)).statusCode);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
     expect((await attempt(alice.password)).statusCode).toBe(429);
-    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
+    expect((await rowsOwnedBy(database, alice.user.id)).users).toBe(1);
   });
 
-  it('evaluates at most five of 60 parallel password guesses, so the right one among them deletes nothing', async () => {
-    const alice = await signUp(t.app);
+  it('evaluates at most five of 60 parallel password guesses, so the right one among them deletes nothing', async ({
+    app,
+    database,
+  }) => {
+    const alice = await signUp(app);
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? alice.password : `guess ${i}`));
     const responses = await Promise.all(
       guesses.map((password) =>
-        t.app.inject({
+        app.inject({
           method: 'DELETE',
           url: '/api/account',
           headers: { cookie: alice.cookie },
@@ -224,16 +229,16 @@ describe('account deletion', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
     expect(statuses).not.toContain(200);
-    expect((await rowsOwnedBy(alice.user.id)).users).toBe(1);
+    expect((await rowsOwnedBy(database, alice.user.id)).users).toBe(1);
   });
 });
 
 describe('dashboard user', () => {
-  it('returns the dashboard user with only my goals and speeches', async () => {
-    const alice = await signUp(t.app, { firstName: 'Alice' });
-    const bob = await signUp(t.app);
-    await seedEverything(bob.user.id);
-    const empty = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } });
+  it('returns the dashboard user with only my goals and speeches', async ({ app, database }) => {
+    const alice = await signUp(app, { firstName: 'Alice' });
+    const bob = await signUp(app);
+    await seedEverything(database, bob.user.id);
+    const empty = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({
       firstName: 'Alice',
@@ -243,9 +248,9 @@ describe('dashboard user', () => {
       recentSpeeches: [],
       stats: null,
     });
-    await seedEverything(alice.user.id);
+    await seedEverything(database, alice.user.id);
     const full = (
-      await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } })
+      await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } })
     ).json();
     expect(full.goals).toHaveLength(1);
     expect(full.recentSpeeches).toHaveLength(1);
@@ -253,27 +258,30 @@ describe('dashboard user', () => {
     expect(full.stats.totalSpeeches).toBe(1);
   });
 
-  it('is 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+  it('is 401 without a session', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('demo login', () => {
-  it('gives each visit its own demo user with sample speeches, goals and moods', async () => {
-    const first = await t.app.inject({
+  it('gives each visit its own demo user with sample speeches, goals and moods', async ({
+    app,
+    database,
+  }) => {
+    const first = await app.inject({
       method: 'POST',
       url: '/api/simple-demo-login',
       remoteAddress: '198.51.100.7',
     });
-    const second = await t.app.inject({
+    const second = await app.inject({
       method: 'POST',
       url: '/api/simple-demo-login',
       remoteAddress: '198.51.100.8',
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().user.id).not.toBe(second.json().user.id);
-    const dashboard = await t.app.inject({
+    const dashboard = await app.inject({
       method: 'GET',
       url: '/api/user',
       headers: { cookie: sessionCookie(first) },
@@ -283,31 +291,34 @@ describe('demo login', () => {
     expect(data.recentSpeeches.length).toBeGreaterThanOrEqual(2);
     expect(data.goals.length).toBeGreaterThanOrEqual(3);
     expect(data.stats.totalSpeeches).toBe(data.recentSpeeches.length);
-    expect((await rowsOwnedBy(data.id)).moodEntries).toBeGreaterThanOrEqual(3);
+    expect((await rowsOwnedBy(database, data.id)).moodEntries).toBeGreaterThanOrEqual(3);
   });
 
-  it('deletes demo users older than a day, with their data, and keeps real users', async () => {
+  it('deletes demo users older than a day, with their data, and keeps real users', async ({
+    app,
+    database,
+  }) => {
     const { deleteStaleDemoUsers } = await import('./demo');
-    const real = await signUp(t.app);
-    const demo = await t.app.inject({
+    const real = await signUp(app);
+    const demo = await app.inject({
       method: 'POST',
       url: '/api/simple-demo-login',
       remoteAddress: '198.51.100.9',
     });
     const demoId = demo.json().user.id;
-    await t.database.db
+    await database.db
       .update(users)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(users.id, demoId));
-    const fresh = await t.app.inject({
+    const fresh = await app.inject({
       method: 'POST',
       url: '/api/simple-demo-login',
       remoteAddress: '198.51.100.10',
     });
-    expect(await deleteStaleDemoUsers(t.database.db, undefined)).toBeGreaterThanOrEqual(1);
-    expect((await rowsOwnedBy(demoId)).users).toBe(0);
-    expect((await rowsOwnedBy(demoId)).speeches).toBe(0);
-    expect((await rowsOwnedBy(fresh.json().user.id)).users).toBe(1);
-    expect((await rowsOwnedBy(real.user.id)).users).toBe(1);
+    expect(await deleteStaleDemoUsers(database.db, undefined)).toBeGreaterThanOrEqual(1);
+    expect((await rowsOwnedBy(database, demoId)).users).toBe(0);
+    expect((await rowsOwnedBy(database, demoId)).speeches).toBe(0);
+    expect((await rowsOwnedBy(database, fresh.json().user.id)).users).toBe(1);
+    expect((await rowsOwnedBy(database, real.user.id)).users).toBe(1);
   });
 });

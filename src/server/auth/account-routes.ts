@@ -22,6 +22,7 @@ import {
 import { AppError } from '../http/app-error';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
 import { reminderSettingsColumns } from '../reminders/reminder-settings';
+import { withLanguage } from '../speeches/speech-queries';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
 import { currentUser, type RequireUser } from './authenticate';
@@ -76,7 +77,7 @@ async function exportAccount(db: Db, userId: string) {
     exportedAt: new Date(),
     user: toPublicUser(user),
     goals: userGoals,
-    speeches: userSpeeches,
+    speeches: userSpeeches.map(withLanguage),
     moodEntries: moods,
     feedback,
     preferences: preferences ?? null,

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { sessionCookie, signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { WEAK_PASSWORD } from './password-strength';
 import { sidForToken } from './session-store';
 
-const t = withTestApp();
 let ip = 0;
 /** A distinct client address per call, so tests don't share rate-limit windows unless they mean to. */
 const nextIp = () => `192.0.2.${++ip}`;
 
-async function login(email: string, password: string, remoteAddress = nextIp(), cookie?: string) {
-  return t.app.inject({
+async function login(app: App, email: string, password: string, remoteAddress = nextIp(), cookie?: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
@@ -21,12 +22,14 @@ async function login(email: string, password: string, remoteAddress = nextIp(), 
   });
 }
 
-const countRows = async (table: typeof users | typeof sessions) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+const countRows = async (database: Database, table: typeof users | typeof sessions) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
 describe('sign-up', () => {
-  it('creates the user, sets a hardened session cookie and answers 201 without the password hash', async () => {
-    const response = await t.app.inject({
+  it('creates the user, sets a hardened session cookie and answers 201 without the password hash', async ({
+    app,
+  }) => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: {
@@ -47,7 +50,7 @@ describe('sign-up', () => {
     const expires = new Date(cookie?.expires ?? 0).getTime() - Date.now();
     expect(expires).toBeGreaterThan(29 * 86_400_000);
 
-    const me = await t.app.inject({
+    const me = await app.inject({
       method: 'GET',
       url: '/api/auth/user',
       headers: { cookie: sessionCookie(response) },
@@ -56,10 +59,10 @@ describe('sign-up', () => {
     expect(me.json()).toMatchObject({ id: user.id, email: 'ada@example.com' });
   });
 
-  it('refuses a registered email in any case with 409 and writes nothing', async () => {
-    const { email } = await signUp(t.app);
-    const before = await countRows(users);
-    const response = await t.app.inject({
+  it('refuses a registered email in any case with 409 and writes nothing', async ({ app, database }) => {
+    const { email } = await signUp(app);
+    const before = await countRows(database, users);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { email: email.toUpperCase(), password: 'another fine secret', firstName: 'Twin' },
@@ -67,11 +70,11 @@ describe('sign-up', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Email already registered' });
-    expect(await countRows(users)).toBe(before);
+    expect(await countRows(database, users)).toBe(before);
   });
 
-  it('answers every malformed body with 400 and writes nothing', async () => {
-    const before = await countRows(users);
+  it('answers every malformed body with 400 and writes nothing', async ({ app, database }) => {
+    const before = await countRows(database, users);
     const bodies: unknown[] = [
       {},
       { email: 'not-an-email', password: 'long enough pass', firstName: 'A' },
@@ -90,7 +93,7 @@ describe('sign-up', () => {
     ];
     const messages = [];
     for (const payload of bodies) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'content-type': 'application/json' },
@@ -106,85 +109,89 @@ describe('sign-up', () => {
     expect(messages).toContain('First name is required');
     expect(messages).toContain('Password must have at least 8 characters that are not spaces');
     expect(messages).toContain(WEAK_PASSWORD);
-    const plainText = await t.app.inject({
+    const plainText = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: 'just a string',
     });
     expect(plainText.statusCode).toBe(415);
-    expect(await countRows(users)).toBe(before);
+    expect(await countRows(database, users)).toBe(before);
   });
 });
 
 describe('sign-in', () => {
-  it('gives the same 401 message for a wrong password and an unknown email', async () => {
-    const { email } = await signUp(t.app);
-    const wrongPassword = await login(email, 'not the password at all');
-    const unknownEmail = await login('nobody-here@example.com', 'not the password at all');
+  it('gives the same 401 message for a wrong password and an unknown email', async ({ app }) => {
+    const { email } = await signUp(app);
+    const wrongPassword = await login(app, email, 'not the password at all');
+    const unknownEmail = await login(app, 'nobody-here@example.com', 'not the password at all');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: 'Incorrect email or password' });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('issues a new session id at every sign-in and ends the one the browser had (no fixation)', async () => {
-    const { email, password, cookie: first } = await signUp(t.app);
-    const response = await login(email.toUpperCase(), password, nextIp(), first);
+  it('issues a new session id at every sign-in and ends the one the browser had (no fixation)', async ({
+    app,
+  }) => {
+    const { email, password, cookie: first } = await signUp(app);
+    const response = await login(app, email.toUpperCase(), password, nextIp(), first);
     expect(response.statusCode).toBe(200);
     const second = sessionCookie(response);
     expect(second).not.toBe(first);
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    const old = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } });
+    const fresh = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } });
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('stores only a hash of the session token', async () => {
-    const { cookie } = await signUp(t.app);
+  it('stores only a hash of the session token', async ({ app, database }) => {
+    const { cookie } = await signUp(app);
     const signed = decodeURIComponent(cookie.split('=')[1] ?? '');
     const token = signed.slice(0, signed.lastIndexOf('.'));
-    const rows = await t.database.db
+    const rows = await database.db
       .select()
       .from(sessions)
       .where(eq(sessions.sid, sidForToken(token)));
     expect(rows).toHaveLength(1);
-    const raw = await t.database.db.select().from(sessions).where(eq(sessions.sid, token));
+    const raw = await database.db.select().from(sessions).where(eq(sessions.sid, token));
     expect(raw).toHaveLength(0);
   });
 
-  it('answers the 11th rapid sign-in from one IP with 429', async () => {
-    const { email } = await signUp(t.app);
+  it('answers the 11th rapid sign-in from one IP with 429', async ({ app }) => {
+    const { email } = await signUp(app);
     const address = nextIp();
     const statuses = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await login(email, `wrong password ${i}`, address)).statusCode);
+      statuses.push((await login(app, email, `wrong password ${i}`, address)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const limited = await login(email, 'wrong again', address);
+    const limited = await login(app, email, 'wrong again', address);
     expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
   });
 
-  it('never lets wrong passwords from one address lock the owner out from another', async () => {
-    const { email, password } = await signUp(t.app);
+  it('never lets wrong passwords from one address lock the owner out from another', async ({ app }) => {
+    const { email, password } = await signUp(app);
     const attacker = nextIp();
     for (let i = 0; i < 10; i++)
-      expect((await login(email, `wrong password ${i}`, attacker)).statusCode).toBe(401);
+      expect((await login(app, email, `wrong password ${i}`, attacker)).statusCode).toBe(401);
     // That address is done guessing this email, even with the right password...
-    expect((await login(email, password, attacker)).statusCode).toBe(429);
+    expect((await login(app, email, password, attacker)).statusCode).toBe(429);
     // ...and the owner, from an address that has not failed, signs in.
-    expect((await login(email, password, nextIp())).statusCode).toBe(200);
+    expect((await login(app, email, password, nextIp())).statusCode).toBe(200);
   });
 });
 
 describe('guessing one account from many addresses', () => {
-  it('evaluates ten of 45 parallel guesses from five addresses at once, a couple more after a delay, refuses the rest, and lets the owner in', async () => {
-    const { email, password } = await signUp(t.app);
+  it('evaluates ten of 45 parallel guesses from five addresses at once, a couple more after a delay, refuses the rest, and lets the owner in', async ({
+    app,
+  }) => {
+    const { email, password } = await signUp(app);
     const addresses = Array.from({ length: 5 }, () => nextIp());
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 45 }, async (_, i) => {
         // Nine from each address: under the limit each address has on its own.
-        const response = await login(email, `wrong password ${i}`, addresses[i % 5]);
+        const response = await login(app, email, `wrong password ${i}`, addresses[i % 5]);
         return { status: response.statusCode, after: Date.now() - started };
       }),
     );
@@ -201,30 +208,31 @@ describe('guessing one account from many addresses', () => {
     expect(delayed.length).toBeGreaterThanOrEqual(1);
     expect(evaluated.length - delayed.length).toBe(10);
     // Not a lock-out: the owner, from another address, gets in after waiting a turn.
-    const owner = await login(email, password, nextIp());
+    const owner = await login(app, email, password, nextIp());
     expect(owner.statusCode).toBe(200);
   }, 40_000);
 });
 
 describe('sessions', () => {
-  it('logout deletes the session row and makes the old cookie useless', async () => {
-    const { cookie } = await signUp(t.app);
-    const before = await countRows(sessions);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+  it('logout deletes the session row and makes the old cookie useless', async ({ app, database }) => {
+    const { cookie } = await signUp(app);
+    const before = await countRows(database, sessions);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(await countRows(sessions)).toBe(before - 1);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(await countRows(database, sessions)).toBe(before - 1);
+    const after = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('signs out everywhere: every session of mine ends, this one included, and nobody else’s', async () => {
-    const { cookie: here, email, password } = await signUp(t.app);
-    const there = sessionCookie(await login(email, password));
-    const { cookie: someoneElse } = await signUp(t.app);
-    const me = (cookie: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    const response = await t.app.inject({
+  it('signs out everywhere: every session of mine ends, this one included, and nobody else’s', async ({
+    app,
+  }) => {
+    const { cookie: here, email, password } = await signUp(app);
+    const there = sessionCookie(await login(app, email, password));
+    const { cookie: someoneElse } = await signUp(app);
+    const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/logout-everywhere',
       headers: { cookie: here },
@@ -235,7 +243,7 @@ describe('sessions', () => {
     expect((await me(here)).statusCode).toBe(401);
     expect((await me(there)).statusCode).toBe(401);
     expect((await me(someoneElse)).statusCode).toBe(200);
-    const again = await t.app.inject({
+    const again = await app.inject({
       method: 'POST',
       url: '/api/auth/logout-everywhere',
       headers: { cookie: here },
@@ -243,38 +251,41 @@ describe('sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
-  it('refuses an expired session', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await t.database.db
+  it('refuses an expired session', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    await database.db
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
       .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(response.statusCode).toBe(401);
   });
 
-  it('extends a session that is more than a day old (rolling expiry) and re-sends the cookie', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('extends a session that is more than a day old (rolling expiry) and re-sends the cookie', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const inTwentyDays = new Date(Date.now() + 20 * 86_400_000);
-    await t.database.db
+    await database.db
       .update(sessions)
       .set({ expire: inTwentyDays })
       .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'uplift_session')).toBeDefined();
-    const [row] = await t.database.db
+    const [row] = await database.db
       .select()
       .from(sessions)
       .where(eq(sql`${sessions.sess}->>'userId'`, user.id));
     expect(row?.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
-  it('refuses a cookie whose signature was tampered with, and one with no session', async () => {
-    const { cookie } = await signUp(t.app);
+  it('refuses a cookie whose signature was tampered with, and one with no session', async ({ app }) => {
+    const { cookie } = await signUp(app);
     const tampered = `${cookie.slice(0, -3)}abc`;
     for (const value of [tampered, 'uplift_session=nonsense', 'uplift_session=']) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: 'GET',
         url: '/api/auth/user',
         headers: { cookie: value },
@@ -283,9 +294,11 @@ describe('sessions', () => {
     }
   });
 
-  it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+  it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async ({
+    database,
+  }) => {
     const { buildTestApp } = await import('../../../tests/setup/test-app');
-    const proxied = await buildTestApp(t.database, { trustProxy: 1 });
+    const proxied = await buildTestApp(database, { trustProxy: 1 });
     const response = await proxied.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -300,9 +313,12 @@ describe('sessions', () => {
 });
 
 describe('cross-site requests', () => {
-  it('refuses a POST whose Origin is another site with 403, and changes nothing', async () => {
-    const before = await countRows(users);
-    const response = await t.app.inject({
+  it('refuses a POST whose Origin is another site with 403, and changes nothing', async ({
+    app,
+    database,
+  }) => {
+    const before = await countRows(database, users);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: { origin: 'https://evil.example' },
@@ -311,9 +327,9 @@ describe('cross-site requests', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site request refused' });
-    expect(await countRows(users)).toBe(before);
+    expect(await countRows(database, users)).toBe(before);
 
-    const viaReferer = await t.app.inject({
+    const viaReferer = await app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { referer: 'https://evil.example/page' },
@@ -321,8 +337,8 @@ describe('cross-site requests', () => {
     expect(viaReferer.statusCode).toBe(403);
   });
 
-  it('accepts the same origin', async () => {
-    const response = await t.app.inject({
+  it('accepts the same origin', async ({ app }) => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: { origin: 'http://localhost:80', host: 'localhost:80' },
@@ -334,12 +350,14 @@ describe('cross-site requests', () => {
 });
 
 describe('PUT /api/auth/support-region', () => {
-  it("keeps the country whose helplines the person was shown, for the account's other devices", async () => {
-    const { cookie } = await signUp(t.app);
-    const user = () => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  it("keeps the country whose helplines the person was shown, for the account's other devices", async ({
+    app,
+  }) => {
+    const { cookie } = await signUp(app);
+    const user = () => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect((await user()).json()).toMatchObject({ supportRegion: null });
     const put = (region: unknown, headers: Record<string, string> = { cookie }) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/support-region', headers, payload: { region } });
+      app.inject({ method: 'PUT', url: '/api/auth/support-region', headers, payload: { region } });
     expect((await put('GB')).statusCode).toBe(204);
     expect((await user()).json()).toMatchObject({ supportRegion: 'GB' });
     // Only the countries there are lines for: 'INTL' is where none are, and nothing else is stored.

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
 import { migratedPglite } from '../../../tests/setup/test-db';
+import type { App } from '../app';
 import { AnswerCache } from '../cache/answer-cache';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { speeches, userStats, users } from '../db/schema';
 import { createDashboardAnswers, dashboardVersion, getDashboardUser } from './dashboard-user';
 import { findUserById } from './users';
-
-const t = withTestApp();
 
 const GENERATE = {
   context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
@@ -20,10 +19,10 @@ const GENERATE = {
   duration: 'short',
 };
 
-async function signedIn() {
-  const { cookie, user } = await signUp(t.app);
+async function signedIn(app: App, database: Database) {
+  const { cookie, user } = await signUp(app);
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const response = await t.app.inject({
+    const response = await app.inject({
       method,
       url,
       headers: { cookie },
@@ -35,9 +34,9 @@ async function signedIn() {
   /** GET /api/user against the dashboard as built from the database without any cache. */
   const expectFresh = async (after: string) => {
     const served = (await call('GET', '/api/user')).json();
-    const row = await findUserById(t.database.db, user.id as string);
+    const row = await findUserById(database.db, user.id as string);
     if (!row) throw new Error('the user is gone');
-    const fresh = JSON.parse(JSON.stringify(await getDashboardUser(t.database.db, row)));
+    const fresh = JSON.parse(JSON.stringify(await getDashboardUser(database.db, row)));
     expect(served, `after ${after}`).toEqual(fresh);
     return served;
   };
@@ -45,8 +44,11 @@ async function signedIn() {
 }
 
 describe('GET /api/user with its answers cached', () => {
-  it('is never stale: every kind of change to what the dashboard shows is seen on the next read', async () => {
-    const { user, call, expectFresh } = await signedIn();
+  it('is never stale: every kind of change to what the dashboard shows is seen on the next read', async ({
+    database,
+    app,
+  }) => {
+    const { user, call, expectFresh } = await signedIn(app, database);
     await expectFresh('sign-up');
     await expectFresh('a second read (from the cache)');
 
@@ -70,17 +72,20 @@ describe('GET /api/user with its answers cached', () => {
     expect((await expectFresh('a deleted goal')).goals).toEqual([]);
 
     // Writes from elsewhere (another server, the voice service) are seen too: the versions are the rows'.
-    await t.database.db.update(speeches).set({ audioUrl: '/audio/x.mp3' }).where(eq(speeches.id, first.id));
+    await database.db.update(speeches).set({ audioUrl: '/audio/x.mp3' }).where(eq(speeches.id, first.id));
     expect((await expectFresh('an outside update')).recentSpeeches[0].audioUrl).toBe('/audio/x.mp3');
-    await t.database.db.update(userStats).set({ currentStreak: 9 }).where(eq(userStats.userId, user.id));
+    await database.db.update(userStats).set({ currentStreak: 9 }).where(eq(userStats.userId, user.id));
     expect((await expectFresh('a stats update')).stats.currentStreak).toBe(9);
   });
 
-  it('answers from the cache while nothing changed, with the user fields always from the session row', async () => {
-    const { user } = await signedIn();
+  it('answers from the cache while nothing changed, with the user fields always from the session row', async ({
+    database,
+    app,
+  }) => {
+    const { user } = await signedIn(app, database);
     const cache = new AnswerCache(1_000_000);
-    const answer = createDashboardAnswers(t.database.db, cache);
-    const row = await findUserById(t.database.db, user.id as string);
+    const answer = createDashboardAnswers(database.db, cache);
+    const row = await findUserById(database.db, user.id as string);
     if (!row) throw new Error('the user is gone');
 
     const made = vi.spyOn(cache, 'set');
@@ -90,7 +95,7 @@ describe('GET /api/user with its answers cached', () => {
     expect(cache.size.entries).toBe(1);
     expect(JSON.parse(again.toString())).toEqual({ ...JSON.parse(first.toString()), firstName: 'Renamed' });
     expect(JSON.parse(first.toString())).toEqual(
-      JSON.parse(JSON.stringify(await getDashboardUser(t.database.db, row))),
+      JSON.parse(JSON.stringify(await getDashboardUser(database.db, row))),
     );
   });
 

@@ -10,6 +10,7 @@ import type { AnswerCache } from '../cache/answer-cache';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { goals, speeches, type User, userStats, users } from '../db/schema';
+import { withLanguage } from '../speeches/speech-queries';
 import { currentUser, type RequireUser } from './authenticate';
 import { toPublicUser } from './users';
 
@@ -118,7 +119,13 @@ export async function getDashboardUser(db: Db, user: User) {
     statsOf(db).execute(params),
   ]);
   const goalCount = count?.n ?? 0;
-  return { ...toPublicUser(user), goals: userGoals, goalCount, recentSpeeches, stats: stats ?? null };
+  return {
+    ...toPublicUser(user),
+    goals: userGoals,
+    goalCount,
+    recentSpeeches: recentSpeeches.map(withLanguage),
+    stats: stats ?? null,
+  };
 }
 
 /**

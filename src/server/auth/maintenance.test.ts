@@ -1,15 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
 import { sessions } from '../db/schema';
 import { createSession, deleteExpiredSessions } from './session-store';
 
-const t = withTestApp();
-
 describe('session sweeping', () => {
-  it('deletes expired session rows and keeps live ones', async () => {
-    const { user } = await signUp(t.app);
-    const { db } = t.database;
+  it('deletes expired session rows and keeps live ones', async ({ app, database }) => {
+    const { user } = await signUp(app);
+    const { db } = database;
     await createSession(db, user.id);
     await db.insert(sessions).values({
       sid: 'expired-session-id',
@@ -25,8 +23,8 @@ describe('session sweeping', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows only this site, and the other helmet headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends a CSP that allows only this site, and the other helmet headers', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com");

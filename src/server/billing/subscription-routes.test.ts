@@ -1,21 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { setUser, userRow, withBillingApp } from '../../../tests/setup/billing-app';
+import { describe, expect } from 'vitest';
+import { setUser, userRow } from '../../../tests/setup/billing-app';
+import { billingTest } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { PLANS } from '../../common/plans';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { addMonths } from './billing-period';
 import { rollOverPeriodIfDue } from './period-rollover';
 
-const t = withBillingApp({ stripe: false });
+const it = billingTest.extend('payments', { scope: 'file' }, null);
 
 const DAY_MS = 86_400_000;
-const status = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/subscription/status', headers: { cookie } });
+const status = (app: App, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/subscription/status', headers: { cookie } });
 
 /** A user on an active plan whose usage period ended `daysAgo` days ago. */
-async function lapsedSubscriber(daysAgo: number, speechesUsed = 15) {
-  const { cookie, user } = await signUp(t.app);
+async function lapsedSubscriber(app: App, database: Database, daysAgo: number, speechesUsed = 15) {
+  const { cookie, user } = await signUp(app);
   const periodEnd = new Date(Date.now() - daysAgo * DAY_MS);
-  await setUser(t.database.db, user.id, {
+  await setUser(database.db, user.id, {
     subscriptionStatus: 'active',
     subscriptionTier: 'starter',
     speechLimit: 20,
@@ -27,8 +30,8 @@ async function lapsedSubscriber(daysAgo: number, speechesUsed = 15) {
 }
 
 describe('GET /api/subscription/tiers', () => {
-  it('lists the plans without needing a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/subscription/tiers' });
+  it('lists the plans without needing a session', async ({ app }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/subscription/tiers' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(PLANS);
     expect(response.json().map((plan: { id: string }) => plan.id)).toEqual(['starter', 'premium', 'pro']);
@@ -36,9 +39,9 @@ describe('GET /api/subscription/tiers', () => {
 });
 
 describe('GET /api/subscription/status', () => {
-  it("reports a new user's free plan", async () => {
-    const { cookie } = await signUp(t.app);
-    const response = await status(cookie);
+  it("reports a new user's free plan", async ({ app }) => {
+    const { cookie } = await signUp(app);
+    const response = await status(app, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       currentTier: 'free',
@@ -55,35 +58,38 @@ describe('GET /api/subscription/status', () => {
     });
   });
 
-  it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscription/status' })).statusCode).toBe(401);
+  it('needs a session', async ({ app }) => {
+    expect((await app.inject({ method: 'GET', url: '/api/subscription/status' })).statusCode).toBe(401);
   });
 
-  it('starts the next period with usage at 0 once the period has ended', async () => {
-    const { cookie, userId, periodEnd } = await lapsedSubscriber(2);
-    const body = (await status(cookie)).json();
+  it('starts the next period with usage at 0 once the period has ended', async ({ database, app }) => {
+    const { cookie, userId, periodEnd } = await lapsedSubscriber(app, database, 2);
+    const body = (await status(app, cookie)).json();
     expect(body).toMatchObject({ speechesUsed: 0, speechesRemaining: 20, currentTier: 'starter' });
     expect(body.currentPeriodEnd).toBe(addMonths(periodEnd, 1).toISOString());
-    expect(await userRow(t.database.db, userId)).toMatchObject({
+    expect(await userRow(database.db, userId)).toMatchObject({
       speechesUsed: 0,
       currentPeriodStart: periodEnd,
       currentPeriodEnd: addMonths(periodEnd, 1),
     });
   });
 
-  it('rolls an ended period over for every signed-in route, not only the billing ones', async () => {
+  it('rolls an ended period over for every signed-in route, not only the billing ones', async ({
+    app,
+    database,
+  }) => {
     for (const url of ['/api/auth/user', '/api/progress', '/api/user']) {
-      const { cookie, userId } = await lapsedSubscriber(2);
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const { cookie, userId } = await lapsedSubscriber(app, database, 2);
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.json().speechesUsed, url).toBe(0);
-      expect((await userRow(t.database.db, userId)).speechesUsed, url).toBe(0);
+      expect((await userRow(database.db, userId)).speechesUsed, url).toBe(0);
     }
   });
 
-  it('resets exactly once under 10 concurrent reads', async () => {
-    const { cookie, userId, periodEnd } = await lapsedSubscriber(1);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => status(cookie)));
+  it('resets exactly once under 10 concurrent reads', async ({ database, app }) => {
+    const { cookie, userId, periodEnd } = await lapsedSubscriber(app, database, 1);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => status(app, cookie)));
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -91,49 +97,55 @@ describe('GET /api/subscription/status', () => {
         currentPeriodEnd: addMonths(periodEnd, 1).toISOString(),
       });
     }
-    expect((await userRow(t.database.db, userId)).currentPeriodEnd).toEqual(addMonths(periodEnd, 1));
+    expect((await userRow(database.db, userId)).currentPeriodEnd).toEqual(addMonths(periodEnd, 1));
   });
 
-  it('rollOverPeriodIfDue: of 10 concurrent callers exactly one resets, and usage after it is kept', async () => {
-    const { userId } = await lapsedSubscriber(1);
+  it('rollOverPeriodIfDue: of 10 concurrent callers exactly one resets, and usage after it is kept', async ({
+    database,
+    app,
+  }) => {
+    const { userId } = await lapsedSubscriber(app, database, 1);
     const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => rollOverPeriodIfDue(t.database.db, userId, now)),
+      Array.from({ length: 10 }, () => rollOverPeriodIfDue(database.db, userId, now)),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    await setUser(t.database.db, userId, { speechesUsed: 4 });
-    expect(await rollOverPeriodIfDue(t.database.db, userId, now)).toBe(false);
-    expect((await userRow(t.database.db, userId)).speechesUsed).toBe(4);
+    await setUser(database.db, userId, { speechesUsed: 4 });
+    expect(await rollOverPeriodIfDue(database.db, userId, now)).toBe(false);
+    expect((await userRow(database.db, userId)).speechesUsed).toBe(4);
   });
 
-  it('after months away, moves straight to the period containing now', async () => {
-    const { cookie } = await lapsedSubscriber(95);
-    const body = (await status(cookie)).json();
+  it('after months away, moves straight to the period containing now', async ({ app, database }) => {
+    const { cookie } = await lapsedSubscriber(app, database, 95);
+    const body = (await status(app, cookie)).json();
     const end = Date.parse(body.currentPeriodEnd);
     expect(end).toBeGreaterThan(Date.now());
     expect(end).toBeLessThanOrEqual(Date.now() + 31 * DAY_MS);
     expect(body.speechesUsed).toBe(0);
   });
 
-  it('leaves a period that has not ended alone', async () => {
-    const { cookie, userId } = await lapsedSubscriber(-3, 17);
-    expect((await status(cookie)).json()).toMatchObject({ speechesUsed: 17, shouldShowUpgrade: true });
-    expect((await userRow(t.database.db, userId)).speechesUsed).toBe(17);
+  it('leaves a period that has not ended alone', async ({ database, app }) => {
+    const { cookie, userId } = await lapsedSubscriber(app, database, -3, 17);
+    expect((await status(app, cookie)).json()).toMatchObject({ speechesUsed: 17, shouldShowUpgrade: true });
+    expect((await userRow(database.db, userId)).speechesUsed).toBe(17);
   });
 
-  it('never resets a free user, even one with an old period left from a cancelled plan', async () => {
-    const { cookie, userId } = await lapsedSubscriber(5, 12);
-    await setUser(t.database.db, userId, {
+  it('never resets a free user, even one with an old period left from a cancelled plan', async ({
+    database,
+    app,
+  }) => {
+    const { cookie, userId } = await lapsedSubscriber(app, database, 5, 12);
+    await setUser(database.db, userId, {
       subscriptionStatus: 'free',
       subscriptionTier: 'free',
       speechLimit: 3,
     });
-    expect((await status(cookie)).json()).toMatchObject({
+    expect((await status(app, cookie)).json()).toMatchObject({
       speechesUsed: 12,
       speechesRemaining: 0,
       currentTier: 'free',
     });
-    expect(await rollOverPeriodIfDue(t.database.db, userId)).toBe(false);
-    expect((await userRow(t.database.db, userId)).speechesUsed).toBe(12);
+    expect(await rollOverPeriodIfDue(database.db, userId)).toBe(false);
+    expect((await userRow(database.db, userId)).speechesUsed).toBe(12);
   });
 });

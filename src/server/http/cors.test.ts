@@ -1,13 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { appTest } from '../../../tests/setup/fixtures';
 import { sessionCookie } from '../../../tests/setup/session';
-import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
+import { buildTestApp } from '../../../tests/setup/test-app';
 import type { App } from '../app';
 
 const ANDROID = 'https://localhost';
 const IOS = 'capacitor://localhost';
 // CORS_ORIGINS for the phone apps, behind a TLS proxy (TRUST_PROXY) as in production.
-const t = withTestApp({ allowedOrigins: [IOS, ANDROID], trustProxy: 1 });
+const it = appTest.extend('appOptions', { scope: 'file' }, { allowedOrigins: [IOS, ANDROID], trustProxy: 1 });
 
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
@@ -47,10 +48,10 @@ const sessionSetCookie = (response: LightMyRequestResponse) => {
 };
 
 describe('with CORS_ORIGINS set', () => {
-  it.each([IOS, ANDROID])(
+  it.for([IOS, ANDROID])(
     'answers a preflight from %s with its origin, credentials and methods',
-    async (origin) => {
-      const response = await preflight(t.app, origin, 'PATCH');
+    async (origin, { app }) => {
+      const response = await preflight(app, origin, 'PATCH');
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
@@ -62,25 +63,25 @@ describe('with CORS_ORIGINS set', () => {
     },
   );
 
-  it('gives a disallowed origin no CORS headers at all', async () => {
+  it('gives a disallowed origin no CORS headers at all', async ({ app }) => {
     for (const origin of ['https://evil.example', 'capacitor://evil', 'https://localhost:8443']) {
-      const response = await preflight(t.app, origin);
+      const response = await preflight(app, origin);
       expect(corsHeaders(response)).toEqual([]);
       expect(response.statusCode).not.toBe(204);
 
-      const get = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      const get = await app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
       expect(get.statusCode).toBe(200);
       expect(corsHeaders(get)).toEqual([]);
     }
   });
 
-  it('lets the app read answers and errors, including the paging header', async () => {
-    const signedUp = await signUpFrom(t.app, { ...HTTPS, origin: IOS });
+  it('lets the app read answers and errors, including the paging header', async ({ app }) => {
+    const signedUp = await signUpFrom(app, { ...HTTPS, origin: IOS });
     expect(signedUp.statusCode).toBe(201);
     expect(signedUp.headers['access-control-allow-origin']).toBe(IOS);
     expect(signedUp.headers['access-control-allow-credentials']).toBe('true');
 
-    const list = await t.app.inject({
+    const list = await app.inject({
       method: 'GET',
       url: '/api/speeches?limit=1',
       headers: { ...HTTPS, origin: IOS, cookie: sessionCookie(signedUp) },
@@ -88,7 +89,7 @@ describe('with CORS_ORIGINS set', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['access-control-expose-headers']).toBe('x-next-cursor');
 
-    const unauthorised = await t.app.inject({
+    const unauthorised = await app.inject({
       method: 'GET',
       url: '/api/auth/user',
       headers: { origin: ANDROID },
@@ -97,14 +98,16 @@ describe('with CORS_ORIGINS set', () => {
     expect(unauthorised.headers['access-control-allow-origin']).toBe(ANDROID);
   });
 
-  it('sets SameSite=None; Secure for an allowed app origin over HTTPS, and clears it the same way', async () => {
-    const signedUp = await signUpFrom(t.app, { ...HTTPS, origin: ANDROID });
+  it('sets SameSite=None; Secure for an allowed app origin over HTTPS, and clears it the same way', async ({
+    app,
+  }) => {
+    const signedUp = await signUpFrom(app, { ...HTTPS, origin: ANDROID });
     const set = sessionSetCookie(signedUp);
     expect(set).toMatch(/; SameSite=None/);
     expect(set).toMatch(/; Secure/);
     expect(set).toMatch(/; HttpOnly/);
 
-    const logout = await t.app.inject({
+    const logout = await app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { ...HTTPS, origin: ANDROID, cookie: sessionCookie(signedUp) },
@@ -116,15 +119,17 @@ describe('with CORS_ORIGINS set', () => {
     expect(cleared).toMatch(/; Secure/);
   });
 
-  it('keeps SameSite=Lax for the same-origin web app, and for an app origin over plain HTTP', async () => {
+  it('keeps SameSite=Lax for the same-origin web app, and for an app origin over plain HTTP', async ({
+    app,
+  }) => {
     const sameOrigin = [{ ...HTTPS }, { ...HTTPS, origin: 'https://uplift.example', host: 'uplift.example' }];
     for (const headers of sameOrigin) {
-      const set = sessionSetCookie(await signUpFrom(t.app, headers));
+      const set = sessionSetCookie(await signUpFrom(app, headers));
       expect(set).toMatch(/; SameSite=Lax/);
       expect(set).toMatch(/; Secure/);
     }
     // SameSite=None needs Secure, which a plain HTTP answer cannot promise.
-    const overHttp = sessionSetCookie(await signUpFrom(t.app, { origin: IOS }));
+    const overHttp = sessionSetCookie(await signUpFrom(app, { origin: IOS }));
     expect(overHttp).toMatch(/; SameSite=Lax/);
     expect(overHttp).not.toMatch(/; Secure/);
   });
@@ -132,8 +137,8 @@ describe('with CORS_ORIGINS set', () => {
 
 describe('without CORS_ORIGINS', () => {
   let plain: App;
-  beforeAll(async () => {
-    plain = await buildTestApp(t.database, { trustProxy: 1 });
+  it.beforeAll(async ({ database }) => {
+    plain = await buildTestApp(database, { trustProxy: 1 });
   });
   afterAll(() => plain.close());
 

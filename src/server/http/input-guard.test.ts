@@ -1,15 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { withTestApp } from '../../../tests/setup/test-app';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { MAX_INPUT_DEPTH, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard';
-
-const t = withTestApp();
 
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('the input guard', () => {
-  it('answers a deeply nested body with 400 before any route (or recursion) sees it', async () => {
+  it('answers a deeply nested body with 400 before any route (or recursion) sees it', async ({ app }) => {
     for (const url of ['/api/auth/login', '/api/auth/signup']) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: 'POST',
         url,
         headers: { 'content-type': 'application/json' },
@@ -20,8 +18,8 @@ describe('the input guard', () => {
     }
   });
 
-  it('lets ordinary nesting through to validation', async () => {
-    const response = await t.app.inject({
+  it('lets ordinary nesting through to validation', async ({ app }) => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -31,8 +29,8 @@ describe('the input guard', () => {
     expect(response.json().message).not.toBe(TOO_DEEP_MESSAGE);
   });
 
-  it('still refuses NUL characters anywhere', async () => {
-    const response = await t.app.inject({
+  it('still refuses NUL characters anywhere', async ({ app }) => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'a@example.com', password: 'pass\u0000word' },

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect } from 'vitest';
 import { apiRoutes, routeKey } from '../../../tests/server/security/security-app';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { buildTestApp } from '../../../tests/setup/test-app';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { isApiDocumentRoute, operationId } from './openapi';
 import { RESPONSE_SCHEMA_EXEMPT } from './response-contract';
 
-// The app with every route (the voice routes need a voice service).
-const t = withVoiceApp();
+// The app with every route (the voice routes need a voice service): voiceTest.
 
 type Operation = {
   operationId?: string;
@@ -14,8 +14,8 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-async function fetchDocument(): Promise<Document> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+async function fetchDocument(app: FastifyInstance): Promise<Document> {
+  const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('application/json');
   return response.json();
@@ -29,22 +29,22 @@ const documentedRoutes = (document: Document) =>
 const asOpenApiPath = (key: string) => key.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document at /api/openapi.json', () => {
-  it('is OpenAPI 3.1, served to anyone without a session', async () => {
-    const document = await fetchDocument();
+  it('is OpenAPI 3.1, served to anyone without a session', async ({ app }) => {
+    const document = await fetchDocument(app);
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
   });
 
-  it('lists every API route the app serves with its methods, and no other', async () => {
-    const document = await fetchDocument();
-    const served = apiRoutes(t.app)
+  it('lists every API route the app serves with its methods, and no other', async ({ app }) => {
+    const document = await fetchDocument(app);
+    const served = apiRoutes(app)
       .filter((route) => !isApiDocumentRoute(route.url))
       .map((route) => asOpenApiPath(routeKey(route)));
     expect(served.length).toBeGreaterThan(40);
     expect(documentedRoutes(document).sort()).toEqual(served.sort());
   });
 
-  it('names each operation uniquely and gives every JSON answer its schema', async () => {
-    const document = await fetchDocument();
+  it('names each operation uniquely and gives every JSON answer its schema', async ({ app }) => {
+    const document = await fetchDocument(app);
     const ids = Object.values(document.paths).flatMap((operations) =>
       Object.values(operations).map((operation) => operation.operationId),
     );
@@ -64,25 +64,25 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     }
   });
 
-  it('holds no secrets: no keys, tokens or addresses of the running app', async () => {
-    const text = JSON.stringify(await fetchDocument());
+  it('holds no secrets: no keys, tokens or addresses of the running app', async ({ app }) => {
+    const text = JSON.stringify(await fetchDocument(app));
     expect(text).not.toMatch(/sk_(test|live)_|whsec_|BEGIN [A-Z ]*KEY|127\.0\.0\.1|localhost/);
     expect(text).not.toContain('test-session-secret');
   });
 });
 
 describe('the API reference at /api/docs', () => {
-  it('is served only when asked for (outside production)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
-    const app = await buildTestApp(t.database, { apiReference: true });
-    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
-    const script = await app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
-    await app.close();
+  it('is served only when asked for (outside production)', async ({ app, database }) => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    const withReference = await buildTestApp(database, { apiReference: true });
+    const page = await withReference.inject({ method: 'GET', url: '/api/docs/' });
+    const script = await withReference.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    await withReference.close();
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     // Its page starts with an inline script; the app's other pages may not run one.
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
     expect(script.statusCode).toBe(200);
   });

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, routeKey } from '../../../tests/server/security/security-app';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp } from '../../../tests/setup/test-app';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import { publicUser } from '../../common/api/auth';
 import { users } from '../db/schema';
 import { RESPONSE_SCHEMA_EXEMPT, requireResponseSchemas } from './response-contract';
 
-const t = withVoiceApp();
 const answer = z.object({ ok: z.boolean() });
 
 function guardedApp(exempt: Record<string, string> = {}) {
@@ -41,16 +40,18 @@ describe('every API route declares its answer', () => {
     expect(() => app.post('/api/bytes', async () => ({ ok: true }))).toThrow(/POST \/api\/bytes/);
   });
 
-  it('is applied to the whole app, so a route added without a schema stops it being built', async () => {
-    const app = await buildTestApp(t.database);
+  it('is applied to the whole app, so a route added without a schema stops it being built', async ({
+    database,
+  }) => {
+    const app = await buildTestApp(database);
     expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(
       /declares no response schema/,
     );
     await app.close();
   });
 
-  it('exempts only routes that exist, each with its reason', () => {
-    const table = new Set(apiRoutes(t.app).map(routeKey));
+  it('exempts only routes that exist, each with its reason', ({ app }) => {
+    const table = new Set(apiRoutes(app).map(routeKey));
     for (const [route, reason] of Object.entries(RESPONSE_SCHEMA_EXEMPT)) {
       expect(table, route).toContain(route);
       expect(reason.length, route).toBeGreaterThan(3);
@@ -59,9 +60,12 @@ describe('every API route declares its answer', () => {
 });
 
 describe('answers are encoded through their schema', () => {
-  it('never sends a field the schema does not name, such as a user row’s password hash', async () => {
-    const { user } = await signUp(t.app, { firstName: 'Ada' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+  it('never sends a field the schema does not name, such as a user row’s password hash', async ({
+    app: testApp,
+    database,
+  }) => {
+    const { user } = await signUp(testApp, { firstName: 'Ada' });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
     if (!row?.passwordHash) throw new Error('the signed-up user has no password hash');
     const app = Fastify();
     app.setSerializerCompiler(serializerCompiler);

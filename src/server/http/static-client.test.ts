@@ -1,20 +1,23 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { writeClientBuild } from '../../../tests/setup/client-build';
-import { withTestApp } from '../../../tests/setup/test-app';
+import { appTest } from '../../../tests/setup/fixtures';
+import type { App } from '../app';
 import { preferredEncoding } from './compression';
 
 const clientDir = writeClientBuild();
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
-const t = withTestApp({ clientDir });
+const it = appTest.extend('appOptions', { scope: 'file' }, { clientDir });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
 
 describe('the client build over HTTP', () => {
-  it("answers '/' and other client routes with index.html and that route's preloads, compressed", async () => {
-    const signedOut = await get('/?utm_source=mail');
+  it("answers '/' and other client routes with index.html and that route's preloads, compressed", async ({
+    app,
+  }) => {
+    const signedOut = await get(app, '/?utm_source=mail');
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
@@ -27,23 +30,25 @@ describe('the client build over HTTP', () => {
     expect(landing).not.toContain('href="/assets/dashboard.js"');
 
     // The session cookie is a hint: its presence, valid or not, picks the signed-in preloads.
-    const signedIn = await get('/goals', { cookie: 'uplift_session=anything' });
+    const signedIn = await get(app, '/goals', { cookie: 'uplift_session=anything' });
     const goals = brotliDecompressSync(signedIn.rawPayload).toString();
     expect(goals).toContain('href="/assets/goals.js"');
     expect(goals).not.toContain('href="/assets/landing.js"');
   });
 
-  it('sends gzip, or the page itself, to browsers that do not accept brotli', async () => {
-    const gzipped = await get('/', { 'accept-encoding': 'gzip' });
-    const plain = await get('/', { 'accept-encoding': 'identity' });
+  it('sends gzip, or the page itself, to browsers that do not accept brotli', async ({ app }) => {
+    const gzipped = await get(app, '/', { 'accept-encoding': 'gzip' });
+    const plain = await get(app, '/', { 'accept-encoding': 'identity' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     expect(plain.body).toContain('href="/assets/landing.js"');
   });
 
-  it('serves the built files as they are, but neither the manifest nor pages for API and asset paths', async () => {
-    const script = await get('/assets/landing.js');
+  it('serves the built files as they are, but neither the manifest nor pages for API and asset paths', async ({
+    app,
+  }) => {
+    const script = await get(app, '/assets/landing.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // A script is no document: the page-only security headers are left off, the rest stay.
@@ -51,17 +56,17 @@ describe('the client build over HTTP', () => {
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(script.headers).not.toHaveProperty('content-security-policy');
     expect(script.headers).not.toHaveProperty('x-frame-options');
-    expect((await get('/')).headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get(app, '/')).headers['content-security-policy']).toContain("default-src 'self'");
     expect(script.headers).not.toHaveProperty('permissions-policy');
-    const { 'permissions-policy': permissions } = (await get('/')).headers;
+    const { 'permissions-policy': permissions } = (await get(app, '/')).headers;
     expect(permissions).toContain('camera=()');
     expect(permissions).toContain('geolocation=()');
     // Speaking a context needs the microphone; Stripe.js takes payments.
     expect(permissions).toContain('microphone=(self)');
     expect(permissions).toContain('payment=(self "https://js.stripe.com")');
-    expect((await get('/api/missing')).headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get(app, '/api/missing')).headers['x-frame-options']).toBe('SAMEORIGIN');
     for (const url of ['/.vite/manifest.json', '/assets/missing.js', '/api/missing']) {
-      const response = await get(url);
+      const response = await get(app, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: `Route GET ${url} not found` });
     }

@@ -2,26 +2,29 @@ import { Agent, type RequestOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import webpush from 'web-push';
-import { withRemindersApp } from '../../../tests/setup/reminders-app';
+import type { PushServiceDouble } from '../../../tests/doubles/push-service';
+import { remindersTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { reminderMessage } from '../../common/reminders';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { pushRetries, pushSubscriptions, reminders } from '../db/schema';
 import { claimDueRetries, scheduleRetry } from './push-retries';
 import { createPushSender, RETRY_LATER_MS } from './push-sender';
 import { saveReminder } from './reminder-settings';
 import { claimDueReminders, runReminderTick, startReminderScheduler } from './scheduler';
+import type { VapidKeys } from './vapid-keys';
 
 // Each test runs the scheduler at instants of its own day (later than the test before's), so a reminder
 // another test left behind is from an earlier day and is dropped, never sent.
-const t = withRemindersApp();
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-async function subscribedUser() {
-  const { cookie, user, password } = await signUp(t.app);
-  const subscription = t.pushService.subscribe(t.vapid.publicKey);
-  const response = await t.app.inject({
+async function subscribedUser(app: App, pushService: PushServiceDouble, vapid: VapidKeys) {
+  const { cookie, user, password } = await signUp(app);
+  const subscription = pushService.subscribe(vapid.publicKey);
+  const response = await app.inject({
     method: 'POST',
     url: '/api/push/subscriptions',
     headers: { cookie },
@@ -31,23 +34,23 @@ async function subscribedUser() {
   return { cookie, user, password, subscription };
 }
 
-const messagesTo = (endpoint: string) =>
-  t.pushService.messages.filter((message) => message.endpoint === endpoint).map((message) => message.payload);
+const messagesTo = (pushService: PushServiceDouble, endpoint: string) =>
+  pushService.messages.filter((message) => message.endpoint === endpoint).map((message) => message.payload);
 
-const retriesFor = (endpoint: string) =>
-  t.database.db
+const retriesFor = (database: Database, endpoint: string) =>
+  database.db
     .select({ message: pushRetries.message, retryAt: pushRetries.retryAt })
     .from(pushRetries)
     .where(eq(pushRetries.endpoint, endpoint));
 
 /** A sender as a server process makes it, logging its warnings to a list of its own. */
-function newSender() {
+function newSender(pushService: PushServiceDouble, vapid: VapidKeys, serviceOrigins: string[]) {
   const warnings: unknown[][] = [];
   const sender = createPushSender({
-    vapid: t.vapid,
+    vapid,
     log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
-    serviceOrigins: t.serviceOrigins,
-    agent: new Agent({ ca: t.pushService.ca }),
+    serviceOrigins,
+    agent: new Agent({ ca: pushService.ca }),
   });
   return { sender, warnings };
 }
@@ -56,8 +59,14 @@ function newSender() {
  * A scheduler as a server starts it, on a sender of its own, at the time `clock` gives; `stop` resolves
  * once its pass at start-up has finished (it is stopped with the test in any case).
  */
-function startScheduler(clock: () => Date) {
-  const { sender, warnings } = newSender();
+function startScheduler(
+  database: Database,
+  pushService: PushServiceDouble,
+  vapid: VapidKeys,
+  serviceOrigins: string[],
+  clock: () => Date,
+) {
+  const { sender, warnings } = newSender(pushService, vapid, serviceOrigins);
   let passes = 0;
   const log = {
     debug: () => {
@@ -65,7 +74,7 @@ function startScheduler(clock: () => Date) {
     },
     warn: (...args: unknown[]) => warnings.push(args),
   } as never;
-  const stopTimer = startReminderScheduler(t.database.db, sender, log, 60_000, clock);
+  const stopTimer = startReminderScheduler(database.db, sender, log, 60_000, clock);
   onTestFinished(stopTimer);
   const stop = async () => {
     stopTimer();
@@ -74,295 +83,393 @@ function startScheduler(clock: () => Date) {
   return { stop, warnings };
 }
 
-const remind = (userId: string, time: string, now: Date, timeZone = 'UTC', goalId: number | null = null) =>
-  saveReminder(t.database.db, userId, { enabled: true, time, days: EVERY_DAY, timeZone, goalId }, now);
+const remind = (
+  database: Database,
+  userId: string,
+  time: string,
+  now: Date,
+  timeZone = 'UTC',
+  goalId: number | null = null,
+) => saveReminder(database.db, userId, { enabled: true, time, days: EVERY_DAY, timeZone, goalId }, now);
 
 describe('the reminder scheduler', () => {
-  it('sends a due reminder to the push service, encrypted for the browser and VAPID-signed, once', async () => {
-    const { user, cookie, subscription } = await subscribedUser();
-    const goal = await t.app.inject({
+  it('sends a due reminder to the push service, encrypted for the browser and VAPID-signed, once', async ({
+    app,
+    database,
+    send,
+    warnings,
+    pushService,
+    vapid,
+  }) => {
+    const { user, cookie, subscription } = await subscribedUser(app, pushService, vapid);
+    const goal = await app.inject({
       method: 'POST',
       url: '/api/goals',
       headers: { cookie },
       payload: { title: 'the half marathon', category: 'fitness' },
     });
     const goalId = goal.json().id as number;
-    await remind(user.id, '09:00', new Date('2026-01-05T08:00:00Z'), 'UTC', goalId);
+    await remind(database, user.id, '09:00', new Date('2026-01-05T08:00:00Z'), 'UTC', goalId);
 
-    expect(await runReminderTick(t.database.db, t.send, new Date('2026-01-05T08:59:30Z'))).toEqual({
+    expect(await runReminderTick(database.db, send, new Date('2026-01-05T08:59:30Z'))).toEqual({
       reminders: 0,
       retries: 0,
     });
-    expect(messagesTo(subscription.endpoint)).toEqual([]);
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:00:05Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([]);
+    await runReminderTick(database.db, send, new Date('2026-01-05T09:00:05Z'));
     // The double decrypted it with the subscription's private key and auth secret.
-    expect(messagesTo(subscription.endpoint)).toEqual([
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([
       {
         title: 'Uplift',
         body: 'Your pep talk for the half marathon is ready',
         url: `/?pep-talk=${goalId}`,
       },
     ]);
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T09:01:05Z'));
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-05T23:59:00Z'));
-    expect(messagesTo(subscription.endpoint)).toHaveLength(1);
+    await runReminderTick(database.db, send, new Date('2026-01-05T09:01:05Z'));
+    await runReminderTick(database.db, send, new Date('2026-01-05T23:59:00Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toHaveLength(1);
     // And the next day again.
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-06T09:00:30Z'));
-    expect(messagesTo(subscription.endpoint)).toHaveLength(2);
-    expect(t.warnings).toEqual([]);
+    await runReminderTick(database.db, send, new Date('2026-01-06T09:00:30Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toHaveLength(2);
+    expect(warnings).toEqual([]);
   });
 
-  it('claims a due reminder once when two ticks run at the same moment', async () => {
-    const { user, subscription } = await subscribedUser();
-    await remind(user.id, '09:00', new Date('2026-01-07T08:00:00Z'));
+  it('claims a due reminder once when two ticks run at the same moment', async ({
+    database,
+    send,
+    app,
+    pushService,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    await remind(database, user.id, '09:00', new Date('2026-01-07T08:00:00Z'));
     const at = new Date('2026-01-07T09:00:10Z');
     const [first, second] = await Promise.all([
-      claimDueReminders(t.database.db, at),
-      claimDueReminders(t.database.db, at),
+      claimDueReminders(database.db, at),
+      claimDueReminders(database.db, at),
     ]);
     const claims = [...(first?.claimed ?? []), ...(second?.claimed ?? [])];
     expect(claims.filter((claim) => claim.userId === user.id)).toEqual([{ userId: user.id, goalId: null }]);
-    await Promise.all([0, 1, 2].map(() => runReminderTick(t.database.db, t.send, at)));
-    expect(messagesTo(subscription.endpoint)).toEqual([]);
+    await Promise.all([0, 1, 2].map(() => runReminderTick(database.db, send, at)));
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([]);
   });
 
-  it('sends a reminder missed while no server ran if its local day is not over, and drops it if it is', async () => {
-    const sydney = await subscribedUser();
-    const newYork = await subscribedUser();
+  it('sends a reminder missed while no server ran if its local day is not over, and drops it if it is', async ({
+    database,
+    send,
+    app,
+    pushService,
+    vapid,
+  }) => {
+    const sydney = await subscribedUser(app, pushService, vapid);
+    const newYork = await subscribedUser(app, pushService, vapid);
     // 07:00 in Sydney and in New York on 8 January.
-    await remind(sydney.user.id, '07:00', new Date('2026-01-07T19:00:00Z'), 'Australia/Sydney');
-    await remind(newYork.user.id, '07:00', new Date('2026-01-08T11:00:00Z'), 'America/New_York');
+    await remind(database, sydney.user.id, '07:00', new Date('2026-01-07T19:00:00Z'), 'Australia/Sydney');
+    await remind(database, newYork.user.id, '07:00', new Date('2026-01-08T11:00:00Z'), 'America/New_York');
     // Back at 12:30 UTC: 23:30 in Sydney (still the 8th), 07:30 in New York.
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-08T12:30:00Z'));
-    expect(messagesTo(sydney.subscription.endpoint)).toHaveLength(1);
-    expect(messagesTo(newYork.subscription.endpoint)).toHaveLength(1);
+    await runReminderTick(database.db, send, new Date('2026-01-08T12:30:00Z'));
+    expect(messagesTo(pushService, sydney.subscription.endpoint)).toHaveLength(1);
+    expect(messagesTo(pushService, newYork.subscription.endpoint)).toHaveLength(1);
 
-    const late = await subscribedUser();
-    await remind(late.user.id, '07:00', new Date('2026-01-08T19:00:00Z'), 'Australia/Sydney');
+    const late = await subscribedUser(app, pushService, vapid);
+    await remind(database, late.user.id, '07:00', new Date('2026-01-08T19:00:00Z'), 'Australia/Sydney');
     // Back at 13:30 UTC on the 9th: 00:30 on the 10th in Sydney, the 9th's reminder is a day late; the
     // 10th's is next.
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-09T13:30:00Z'));
-    expect(messagesTo(late.subscription.endpoint)).toEqual([]);
-    const [row] = await t.database.db.select().from(reminders).where(eq(reminders.userId, late.user.id));
+    await runReminderTick(database.db, send, new Date('2026-01-09T13:30:00Z'));
+    expect(messagesTo(pushService, late.subscription.endpoint)).toEqual([]);
+    const [row] = await database.db.select().from(reminders).where(eq(reminders.userId, late.user.id));
     expect(row?.nextDueAt?.toISOString()).toBe('2026-01-09T20:00:00.000Z');
   });
 
-  it('does not send twice in a day when the time is changed after the day’s reminder went out', async () => {
-    const { user, subscription } = await subscribedUser();
-    await remind(user.id, '09:00', new Date('2026-01-11T08:00:00Z'));
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-11T09:00:00Z'));
-    await remind(user.id, '10:00', new Date('2026-01-11T09:30:00Z'));
-    await runReminderTick(t.database.db, t.send, new Date('2026-01-11T10:00:00Z'));
-    expect(messagesTo(subscription.endpoint)).toHaveLength(1);
+  it('does not send twice in a day when the time is changed after the day’s reminder went out', async ({
+    database,
+    send,
+    app,
+    pushService,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    await remind(database, user.id, '09:00', new Date('2026-01-11T08:00:00Z'));
+    await runReminderTick(database.db, send, new Date('2026-01-11T09:00:00Z'));
+    await remind(database, user.id, '10:00', new Date('2026-01-11T09:30:00Z'));
+    await runReminderTick(database.db, send, new Date('2026-01-11T10:00:00Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toHaveLength(1);
   });
 
-  it('sends once on the days the clocks change, in Sydney and New York', async () => {
-    const sydney = await subscribedUser();
-    const newYork = await subscribedUser();
+  it('sends once on the days the clocks change, in Sydney and New York', async ({
+    database,
+    send,
+    app,
+    pushService,
+    vapid,
+  }) => {
+    const sydney = await subscribedUser(app, pushService, vapid);
+    const newYork = await subscribedUser(app, pushService, vapid);
     // 02:30 on 4 October in Sydney does not exist (02:00 → 03:00): it fires at 03:30 AEDT.
-    await remind(sydney.user.id, '02:30', new Date('2026-10-03T00:00:00Z'), 'Australia/Sydney');
+    await remind(database, sydney.user.id, '02:30', new Date('2026-10-03T00:00:00Z'), 'Australia/Sydney');
     // 01:30 on 1 November in New York happens twice (02:00 → 01:00): it fires at the first.
-    await remind(newYork.user.id, '01:30', new Date('2026-10-31T00:00:00Z'), 'America/New_York');
+    await remind(database, newYork.user.id, '01:30', new Date('2026-10-31T00:00:00Z'), 'America/New_York');
     for (let minute = 0; minute < 48 * 60; minute += 15) {
       const now = new Date(Date.parse('2026-10-03T12:00:00Z') + minute * 60_000);
       if (now.getTime() > Date.parse('2026-10-05T00:00:00Z')) now.setTime(now.getTime() + 27 * 86_400_000);
-      await runReminderTick(t.database.db, t.send, now);
+      await runReminderTick(database.db, send, now);
     }
-    expect(messagesTo(sydney.subscription.endpoint)).toHaveLength(2);
-    expect(messagesTo(newYork.subscription.endpoint)).toHaveLength(2);
+    expect(messagesTo(pushService, sydney.subscription.endpoint)).toHaveLength(2);
+    expect(messagesTo(pushService, newYork.subscription.endpoint)).toHaveLength(2);
   });
 
-  it('removes a subscription the push service answers 410 Gone or 404, and still reaches the others', async () => {
-    const { user, cookie, subscription } = await subscribedUser();
-    const other = t.pushService.subscribe(t.vapid.publicKey);
-    await t.app.inject({
+  it('removes a subscription the push service answers 410 Gone or 404, and still reaches the others', async ({
+    pushService,
+    vapid,
+    app,
+    database,
+    send,
+    warnings,
+  }) => {
+    const { user, cookie, subscription } = await subscribedUser(app, pushService, vapid);
+    const other = pushService.subscribe(vapid.publicKey);
+    await app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: { cookie },
       payload: other,
     });
-    t.pushService.unsubscribe(subscription.endpoint);
-    await remind(user.id, '09:00', new Date('2026-11-20T08:00:00Z'));
-    const answered = t.pushService.answers.length;
-    await runReminderTick(t.database.db, t.send, new Date('2026-11-20T09:00:00Z'));
-    expect(t.pushService.answers.slice(answered).sort()).toEqual([201, 410]);
-    expect(messagesTo(other.endpoint)).toHaveLength(1);
-    const left = await t.database.db
+    pushService.unsubscribe(subscription.endpoint);
+    await remind(database, user.id, '09:00', new Date('2026-11-20T08:00:00Z'));
+    const answered = pushService.answers.length;
+    await runReminderTick(database.db, send, new Date('2026-11-20T09:00:00Z'));
+    expect(pushService.answers.slice(answered).sort()).toEqual([201, 410]);
+    expect(messagesTo(pushService, other.endpoint)).toHaveLength(1);
+    const left = await database.db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id));
     expect(left).toEqual([{ endpoint: other.endpoint }]);
-    expect(t.warnings).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
-  it('tries a push service that answers 5xx again at once, and keeps the subscription', async () => {
-    const { user, subscription } = await subscribedUser();
-    t.pushService.fail(subscription.endpoint, 1);
-    const answered = t.pushService.answers.length;
-    expect(await t.send.send(t.database.db, user.id, reminderMessage(null), new Date())).toBe(1);
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 201]);
-    expect(await retriesFor(subscription.endpoint)).toEqual([]);
+  it('tries a push service that answers 5xx again at once, and keeps the subscription', async ({
+    pushService,
+    send,
+    database,
+    app,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    pushService.fail(subscription.endpoint, 1);
+    const answered = pushService.answers.length;
+    expect(await send.send(database.db, user.id, reminderMessage(null), new Date())).toBe(1);
+    expect(pushService.answers.slice(answered)).toEqual([503, 201]);
+    expect(await retriesFor(database, subscription.endpoint)).toEqual([]);
   });
 
-  it('sends the later try of a push that failed twice from the database: a new scheduler does, after a restart', async () => {
-    const { user, subscription } = await subscribedUser();
-    t.pushService.fail(subscription.endpoint, 2);
+  it('sends the later try of a push that failed twice from the database: a new scheduler does, after a restart', async ({
+    pushService,
+    database,
+    app,
+    vapid,
+    serviceOrigins,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    pushService.fail(subscription.endpoint, 2);
     // 13:00 UTC: no other test's reminder falls due in the hour after it.
-    await remind(user.id, '13:00', new Date('2026-11-22T12:00:00Z'));
-    const answered = t.pushService.answers.length;
+    await remind(database, user.id, '13:00', new Date('2026-11-22T12:00:00Z'));
+    const answered = pushService.answers.length;
     const at = new Date('2026-11-22T13:00:10Z');
-    const before = startScheduler(() => at);
-    await expect.poll(() => retriesFor(subscription.endpoint)).toHaveLength(1);
+    const before = startScheduler(database, pushService, vapid, serviceOrigins, () => at);
+    await expect.poll(() => retriesFor(database, subscription.endpoint)).toHaveLength(1);
     await before.stop();
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
-    expect(await retriesFor(subscription.endpoint)).toEqual([
+    expect(pushService.answers.slice(answered)).toEqual([503, 503]);
+    expect(await retriesFor(database, subscription.endpoint)).toEqual([
       { message: reminderMessage(null), retryAt: new Date(at.getTime() + RETRY_LATER_MS) },
     ]);
 
     // A minute short of the hour: not yet.
     await runReminderTick(
-      t.database.db,
-      newSender().sender,
+      database.db,
+      newSender(pushService, vapid, serviceOrigins).sender,
       new Date(at.getTime() + RETRY_LATER_MS - 60_000),
     );
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 503]);
+    expect(pushService.answers.slice(answered)).toEqual([503, 503]);
     // The server restarted: a new scheduler with a new sender, the hour past.
-    const after = startScheduler(() => new Date(at.getTime() + RETRY_LATER_MS + 60_000));
-    await expect.poll(() => messagesTo(subscription.endpoint)).toEqual([reminderMessage(null)]);
+    const after = startScheduler(
+      database,
+      pushService,
+      vapid,
+      serviceOrigins,
+      () => new Date(at.getTime() + RETRY_LATER_MS + 60_000),
+    );
+    await expect.poll(() => messagesTo(pushService, subscription.endpoint)).toEqual([reminderMessage(null)]);
     await after.stop();
-    expect(t.pushService.answers.slice(answered)).toEqual([503, 503, 201]);
-    expect(await retriesFor(subscription.endpoint)).toEqual([]);
+    expect(pushService.answers.slice(answered)).toEqual([503, 503, 201]);
+    expect(await retriesFor(database, subscription.endpoint)).toEqual([]);
     expect([...before.warnings, ...after.warnings]).toEqual([
       [{ userId: user.id, status: 503 }, 'push service unavailable; trying again later'],
     ]);
   });
 
-  it('sends a due retry once when two schedulers run against one database', async () => {
-    const { user, subscription } = await subscribedUser();
+  it('sends a due retry once when two schedulers run against one database', async ({
+    database,
+    pushService,
+    vapid,
+    app,
+    serviceOrigins,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
     const due = new Date('2026-11-24T10:01:00Z');
     // Many retries and four claims at once, so the claims overlap: each retry is taken by one of them.
-    const [{ sessionSid }] = (await t.database.db
+    const [{ sessionSid }] = (await database.db
       .select({ sessionSid: pushSubscriptions.sessionSid })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, subscription.endpoint))) as [{ sessionSid: string }];
-    const endpoints = Array.from({ length: 300 }, () => t.pushService.subscribe(t.vapid.publicKey).endpoint);
-    await t.database.db
+    const endpoints = Array.from({ length: 300 }, () => pushService.subscribe(vapid.publicKey).endpoint);
+    await database.db
       .insert(pushSubscriptions)
       .values(
         endpoints.map((endpoint) => ({ endpoint, userId: user.id, sessionSid, p256dh: 'B', auth: 'A' })),
       );
-    for (const endpoint of endpoints)
-      await scheduleRetry(t.database.db, endpoint, reminderMessage(null), due);
-    const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueRetries(t.database.db, due, 1_000)));
+    for (const endpoint of endpoints) await scheduleRetry(database.db, endpoint, reminderMessage(null), due);
+    const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueRetries(database.db, due, 1_000)));
     const claimed = claims.flatMap(({ claimed }) => claimed.map((retry) => retry.subscription.endpoint));
     expect(claimed.sort()).toEqual(endpoints.sort());
-    await t.database.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
+    await database.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 
     // Two schedulers' passes at once: the push that failed twice is tried later by one of them.
-    t.pushService.fail(subscription.endpoint, 2);
+    pushService.fail(subscription.endpoint, 2);
     const failedAt = new Date(due.getTime() - RETRY_LATER_MS - 60_000);
-    await newSender().sender.send(t.database.db, user.id, reminderMessage(null), failedAt);
-    const answered = t.pushService.answers.length;
+    await newSender(pushService, vapid, serviceOrigins).sender.send(
+      database.db,
+      user.id,
+      reminderMessage(null),
+      failedAt,
+    );
+    const answered = pushService.answers.length;
     await Promise.all([
-      runReminderTick(t.database.db, newSender().sender, due),
-      runReminderTick(t.database.db, newSender().sender, due),
+      runReminderTick(database.db, newSender(pushService, vapid, serviceOrigins).sender, due),
+      runReminderTick(database.db, newSender(pushService, vapid, serviceOrigins).sender, due),
     ]);
-    expect(t.pushService.answers.slice(answered)).toEqual([201]);
-    expect(messagesTo(subscription.endpoint)).toEqual([reminderMessage(null)]);
+    expect(pushService.answers.slice(answered)).toEqual([201]);
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([reminderMessage(null)]);
   });
 
-  it('drops a waiting retry with its subscription, by unsubscribing, signing out or deleting the account', async () => {
+  it('drops a waiting retry with its subscription, by unsubscribing, signing out or deleting the account', async ({
+    pushService,
+    send,
+    database,
+    app,
+    warnings,
+    vapid,
+  }) => {
     const at = new Date('2026-11-26T09:00:00Z');
     const failTwice = async (userId: string, endpoint: string) => {
-      t.pushService.fail(endpoint, 3);
-      await t.send.send(t.database.db, userId, reminderMessage(null), at);
-      expect(await retriesFor(endpoint)).toHaveLength(1);
+      pushService.fail(endpoint, 3);
+      await send.send(database.db, userId, reminderMessage(null), at);
+      expect(await retriesFor(database, endpoint)).toHaveLength(1);
     };
-    const unsubscribes = await subscribedUser();
+    const unsubscribes = await subscribedUser(app, pushService, vapid);
     await failTwice(unsubscribes.user.id, unsubscribes.subscription.endpoint);
-    await t.app.inject({
+    await app.inject({
       method: 'DELETE',
       url: '/api/push/subscriptions',
       headers: { cookie: unsubscribes.cookie },
       payload: { endpoint: unsubscribes.subscription.endpoint },
     });
-    const signsOut = await subscribedUser();
+    const signsOut = await subscribedUser(app, pushService, vapid);
     await failTwice(signsOut.user.id, signsOut.subscription.endpoint);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: signsOut.cookie } });
-    const leaves = await subscribedUser();
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: signsOut.cookie } });
+    const leaves = await subscribedUser(app, pushService, vapid);
     await failTwice(leaves.user.id, leaves.subscription.endpoint);
-    const deleted = await t.app.inject({
+    const deleted = await app.inject({
       method: 'DELETE',
       url: '/api/account',
       headers: { cookie: leaves.cookie },
       payload: { password: leaves.password },
     });
     expect(deleted.statusCode).toBe(200);
-    t.warnings.length = 0;
+    warnings.length = 0;
 
     for (const { subscription } of [unsubscribes, signsOut, leaves])
-      expect(await retriesFor(subscription.endpoint)).toEqual([]);
-    const answered = t.pushService.answers.length;
-    await runReminderTick(t.database.db, t.send, new Date(at.getTime() + 2 * RETRY_LATER_MS));
-    expect(t.pushService.answers.slice(answered)).toEqual([]);
+      expect(await retriesFor(database, subscription.endpoint)).toEqual([]);
+    const answered = pushService.answers.length;
+    await runReminderTick(database.db, send, new Date(at.getTime() + 2 * RETRY_LATER_MS));
+    expect(pushService.answers.slice(answered)).toEqual([]);
     // A retry for a subscription that went while its push was failing is not recorded.
-    await scheduleRetry(t.database.db, leaves.subscription.endpoint, reminderMessage(null), at);
-    expect(await retriesFor(leaves.subscription.endpoint)).toEqual([]);
+    await scheduleRetry(database.db, leaves.subscription.endpoint, reminderMessage(null), at);
+    expect(await retriesFor(database, leaves.subscription.endpoint)).toEqual([]);
   });
 
-  it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async () => {
-    const { user, subscription } = await subscribedUser();
+  it('keeps a subscription when the push service refuses for another reason (a VAPID key it was not made for)', async ({
+    serviceOrigins,
+    pushService,
+    database,
+    app,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
     const warnings: unknown[] = [];
     const otherKeys = createPushSender({
       vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' },
       log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
-      serviceOrigins: t.serviceOrigins,
-      agent: new Agent({ ca: t.pushService.ca }),
+      serviceOrigins,
+      agent: new Agent({ ca: pushService.ca }),
     });
-    const answered = t.pushService.answers.length;
-    expect(await otherKeys.send(t.database.db, user.id, reminderMessage(null), new Date())).toBe(0);
-    expect(t.pushService.answers.slice(answered)).toEqual([403]);
+    const answered = pushService.answers.length;
+    expect(await otherKeys.send(database.db, user.id, reminderMessage(null), new Date())).toBe(0);
+    expect(pushService.answers.slice(answered)).toEqual([403]);
     expect(warnings).toHaveLength(1);
-    expect(messagesTo(subscription.endpoint)).toEqual([]);
-    const kept = await t.database.db
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([]);
+    const kept = await database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id));
     expect(kept).toHaveLength(1);
   });
 
-  it('does not let a push service that answers a byte at a time hold back another user’s reminder', async () => {
-    const slow = await subscribedUser();
-    const other = await subscribedUser();
-    t.pushService.drip(slow.subscription.endpoint, 2_000);
+  it('does not let a push service that answers a byte at a time hold back another user’s reminder', async ({
+    pushService,
+    database,
+    send,
+    warnings,
+    app,
+    vapid,
+  }) => {
+    const slow = await subscribedUser(app, pushService, vapid);
+    const other = await subscribedUser(app, pushService, vapid);
+    pushService.drip(slow.subscription.endpoint, 2_000);
     // The slow one is due first, so it is claimed (and used to be sent) first.
-    await remind(slow.user.id, '08:59', new Date('2026-12-01T08:00:00Z'));
-    await remind(other.user.id, '09:00', new Date('2026-12-01T08:00:00Z'));
+    await remind(database, slow.user.id, '08:59', new Date('2026-12-01T08:00:00Z'));
+    await remind(database, other.user.id, '09:00', new Date('2026-12-01T08:00:00Z'));
     const started = performance.now();
     let ended = Number.POSITIVE_INFINITY;
-    const tick = runReminderTick(t.database.db, t.send, new Date('2026-12-01T09:00:30Z')).then(() => {
+    const tick = runReminderTick(database.db, send, new Date('2026-12-01T09:00:30Z')).then(() => {
       ended = performance.now();
     });
     await expect
-      .poll(() => messagesTo(other.subscription.endpoint), { timeout: 5_000, interval: 50 })
+      .poll(() => messagesTo(pushService, other.subscription.endpoint), { timeout: 5_000, interval: 50 })
       .toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(t.pushService.dripping).toBe(1);
+    expect(pushService.dripping).toBe(1);
     // The drip would never end; the push is cut at the sender's deadline (10 s) and the tick finishes.
     await tick;
     expect(ended - started).toBeLessThan(12_000);
-    await expect.poll(() => t.pushService.dripping).toBe(0);
-    expect(t.warnings).toEqual([
+    await expect.poll(() => pushService.dripping).toBe(0);
+    expect(warnings).toEqual([
       [{ userId: slow.user.id, reason: expect.stringMatching(/timeout/) }, 'push delivery failed'],
     ]);
-    t.warnings.length = 0;
+    warnings.length = 0;
   }, 20_000);
 
-  it('never connects to a browser push service’s name that resolves to a loopback address', async () => {
-    const { user, cookie } = await subscribedUser();
-    const { keys } = t.pushService.subscribe(t.vapid.publicKey);
+  it('never connects to a browser push service’s name that resolves to a loopback address', async ({
+    pushService,
+    vapid,
+    app,
+    serviceOrigins,
+    database,
+  }) => {
+    const { user, cookie } = await subscribedUser(app, pushService, vapid);
+    const { keys } = pushService.subscribe(vapid.publicKey);
     const endpoint = 'https://rebound.push.apple.com/push/x';
-    const saved = await t.app.inject({
+    const saved = await app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: { cookie },
@@ -373,7 +480,7 @@ describe('the reminder scheduler', () => {
     // place of 443, as if it listened there.
     const lookup: LookupFunction = (_hostname, options, callback) =>
       options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
-    const port = Number(new URL(t.pushService.origin).port);
+    const port = Number(new URL(pushService.origin).port);
     class OnTheDoublesPort extends Agent {
       override createConnection(
         options: RequestOptions,
@@ -385,18 +492,18 @@ describe('the reminder scheduler', () => {
     const warnings: unknown[][] = [];
     const sender = (serviceOrigins: string[]) =>
       createPushSender({
-        vapid: t.vapid,
+        vapid,
         log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
         serviceOrigins,
-        agent: new OnTheDoublesPort({ ca: t.pushService.ca }),
+        agent: new OnTheDoublesPort({ ca: pushService.ca }),
         lookup,
       });
 
-    const connections = t.pushService.connections;
-    expect(
-      await sender(t.serviceOrigins).send(t.database.db, user.id, reminderMessage(null), new Date()),
-    ).toBe(1);
-    expect(t.pushService.connections - connections).toBe(1); // the double's own subscription
+    const connections = pushService.connections;
+    expect(await sender(serviceOrigins).send(database.db, user.id, reminderMessage(null), new Date())).toBe(
+      1,
+    );
+    expect(pushService.connections - connections).toBe(1); // the double's own subscription
     expect(warnings).toEqual([
       [
         { userId: user.id, reason: 'rebound.push.apple.com resolves to 127.0.0.1, not a public address' },
@@ -404,13 +511,13 @@ describe('the reminder scheduler', () => {
       ],
     ]);
     // The same rig, the name configured by the operator (who may point at this host): it connects.
-    await sender([...t.serviceOrigins, 'https://rebound.push.apple.com']).send(
-      t.database.db,
+    await sender([...serviceOrigins, 'https://rebound.push.apple.com']).send(
+      database.db,
       user.id,
       reminderMessage(null),
       new Date(),
     );
-    expect(t.pushService.connections - connections).toBeGreaterThanOrEqual(3);
+    expect(pushService.connections - connections).toBeGreaterThanOrEqual(3);
   });
 
   it('words the message for today when no goal is chosen', () => {

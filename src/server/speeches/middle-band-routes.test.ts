@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { setUser } from '../../../tests/setup/billing-app';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { streamEvents } from '../../../tests/setup/sse';
-import { withTestApp } from '../../../tests/setup/test-app';
+import type { Database } from '../db/client';
 import { goals, users } from '../db/schema';
-
-const t = withTestApp();
 
 const request = {
   tone: 'gentle',
@@ -18,17 +17,20 @@ const request = {
 const UNCERTAIN = 'My research is on overdose deaths in rural towns and I present it to the board on Friday';
 const NOTE = "If things feel heavier than a hard day, you don't have to carry it alone.";
 
-async function used(userId: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+async function used(database: Database, userId: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
   return user?.speechesUsed;
 }
 
 describe('the middle band: a speech with a calm note above it', () => {
-  it('writes the speech with supportNote beside its content on both routes, and uses quota', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await setUser(t.database.db, user.id, { speechLimit: 10 });
+  it('writes the speech with supportNote beside its content on both routes, and uses quota', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    await setUser(database.db, user.id, { speechLimit: 10 });
     const post = (url: string) =>
-      t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { ...request, context: UNCERTAIN } });
+      app.inject({ method: 'POST', url, headers: { cookie }, payload: { ...request, context: UNCERTAIN } });
 
     const plain = await post('/api/speeches/generate');
     expect(plain.statusCode).toBe(201);
@@ -42,12 +44,12 @@ describe('the middle band: a speech with a calm note above it', () => {
     const last = events.at(-1);
     expect(last?.event).toBe('speech');
     expect(last?.data.supportNote.message).toBe(NOTE);
-    expect(await used(user.id)).toBe(2);
+    expect(await used(database, user.id)).toBe(2);
   });
 
-  it('gives an everyday context no note', async () => {
-    const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({
+  it('gives an everyday context no note', async ({ app }) => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie },
@@ -57,11 +59,14 @@ describe('the middle band: a speech with a calm note above it', () => {
     expect(response.json().supportNote).toBeUndefined();
   });
 
-  it('still gives the note with the limit message when no quota is left: never a bare 402', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await setUser(t.database.db, user.id, { speechesUsed: 3 });
+  it('still gives the note with the limit message when no quota is left: never a bare 402', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    await setUser(database.db, user.id, { speechesUsed: 3 });
     for (const url of ['/api/speeches/generate', '/api/speeches/generate/stream']) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: 'POST',
         url,
         headers: { cookie },
@@ -71,7 +76,7 @@ describe('the middle band: a speech with a calm note above it', () => {
       expect(response.json().message, url).toMatch(/free speeches/);
       expect(response.json().supportNote.message, url).toBe(NOTE);
     }
-    const everyday = await t.app.inject({
+    const everyday = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie },
@@ -81,13 +86,13 @@ describe('the middle band: a speech with a calm note above it', () => {
     expect(everyday.json().supportNote).toBeUndefined();
   });
 
-  it("gives the note for a goal's title in the middle band", async () => {
-    const { cookie, user } = await signUp(t.app);
-    const [goal] = await t.database.db
+  it("gives the note for a goal's title in the middle band", async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    const [goal] = await database.db
       .insert(goals)
       .values({ userId: user.id, title: 'Finish my thesis on suicide prevention', category: 'career' })
       .returning();
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie },
@@ -97,13 +102,13 @@ describe('the middle band: a speech with a calm note above it', () => {
     expect(response.json().supportNote.message).toBe(NOTE);
   });
 
-  it("answers a goal's title in crisis with support, and no quota used", async () => {
-    const { cookie, user } = await signUp(t.app);
-    const [goal] = await t.database.db
+  it("answers a goal's title in crisis with support, and no quota used", async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    const [goal] = await database.db
       .insert(goals)
       .values({ userId: user.id, title: 'stop making myself sick after every meal', category: 'health' })
       .returning();
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie },
@@ -111,13 +116,15 @@ describe('the middle band: a speech with a calm note above it', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().support.resources[0]).toMatchObject({ name: 'Beat (eating disorders)' });
-    expect(await used(user.id)).toBe(0);
+    expect(await used(database, user.id)).toBe(0);
   });
 
-  it('answers a mood note in the middle band with the note, and one in crisis with support', async () => {
-    const { cookie } = await signUp(t.app);
+  it('answers a mood note in the middle band with the note, and one in crisis with support', async ({
+    app,
+  }) => {
+    const { cookie } = await signUp(app);
     const mood = (notes: string) =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/mood',
         headers: { cookie },
@@ -136,7 +143,7 @@ describe('the middle band: a speech with a calm note above it', () => {
 });
 
 describe('crisis support by kind, language and age', () => {
-  it.each([
+  it.for([
     ['Australia/Sydney', "haven't eaten in four days and i still feel fat", '1800 33 4673'],
     [
       'America/Chicago',
@@ -145,9 +152,9 @@ describe('crisis support by kind, language and age', () => {
     ],
     ['Europe/Dublin', 'he took my phone and my bank card, im not allowed out without him', '1800 341 900'],
     ['Pacific/Auckland', 'im 15 and my dad hits me with a belt', '0800 376 633'],
-  ])('%s: %s → %s first', async (timeZone, context, phone) => {
-    const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({
+  ])('%s: %s → %s first', async ([timeZone, context, phone], { app }) => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie },
@@ -157,10 +164,12 @@ describe('crisis support by kind, language and age', () => {
     expect(response.json().support.resources[0].phone).toBe(phone);
   });
 
-  it('writes the message in French for French words, and keeps English where none is written', async () => {
-    const { cookie } = await signUp(t.app);
+  it('writes the message in French for French words, and keeps English where none is written', async ({
+    app,
+  }) => {
+    const { cookie } = await signUp(app);
     const post = (context: string) =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/speeches/generate',
         headers: { cookie },

@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type LlmDouble, startLlmDouble } from '../../../tests/doubles/openai-compatible-llm';
 import { setUser } from '../../../tests/setup/billing-app';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { buildTestApp, withTestApp } from '../../../tests/setup/test-app';
+import { buildTestApp } from '../../../tests/setup/test-app';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { goals, notifications, speeches, speechReservations, userStats, users } from '../db/schema';
 import { RESERVATION_TTL_MS } from './quota';
 import { encodeCursor } from './speech-queries';
 import { createWriter, withFallback } from './writer/fallback-writer';
 import { createLocalWriter } from './writer/local-writer';
 import type { SpeechWriter } from './writer/types';
-
-const t = withTestApp();
 
 const body = {
   context: 'I have a job interview at a bank on Monday and I freeze when they ask about weaknesses',
@@ -21,27 +22,27 @@ const body = {
   timeZone: 'Australia/Sydney',
 } as const;
 
-const generate = (cookie: string, payload: object = body) =>
-  t.app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload });
+const generate = (app: App, cookie: string, payload: object = body) =>
+  app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload });
 
-const countSpeeches = async (userId: string) =>
+const countSpeeches = async (database: Database, userId: string) =>
   (
-    await t.database.db
+    await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(speeches)
       .where(eq(speeches.userId, userId))
   )[0]?.n ?? 0;
 
-const speechesUsed = async (userId: string) =>
-  (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]?.speechesUsed;
+const speechesUsed = async (database: Database, userId: string) =>
+  (await database.db.select().from(users).where(eq(users.id, userId)))[0]?.speechesUsed;
 /** Speeches being written for the user, each holding a place in the quota. */
-const beingWritten = async (userId: string) =>
-  (await t.database.db.select().from(speechReservations).where(eq(speechReservations.userId, userId))).length;
+const beingWritten = async (database: Database, userId: string) =>
+  (await database.db.select().from(speechReservations).where(eq(speechReservations.userId, userId))).length;
 
 describe('POST /api/speeches/generate', () => {
-  it('writes, saves and returns a speech about the situation, and counts it', async () => {
-    const { cookie, user } = await signUp(t.app, { firstName: 'Sam' });
-    const response = await generate(cookie);
+  it('writes, saves and returns a speech about the situation, and counts it', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app, { firstName: 'Sam' });
+    const response = await generate(app, cookie);
     expect(response.statusCode).toBe(201);
     const speech = response.json();
     expect(speech).toMatchObject({
@@ -61,8 +62,8 @@ describe('POST /api/speeches/generate', () => {
     expect(speech.estimatedDuration).toBe(speech.duration);
     expect(speech.duration).toBeGreaterThan(50);
     expect(speech.shaping).toMatchObject({ kind: 'job_interview', writer: 'local' });
-    expect(await speechesUsed(user.id)).toBe(1);
-    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
+    expect(await speechesUsed(database, user.id)).toBe(1);
+    const [stats] = await database.db.select().from(userStats).where(eq(userStats.userId, user.id));
     expect(stats).toMatchObject({
       totalSpeeches: 1,
       currentStreak: 1,
@@ -71,7 +72,9 @@ describe('POST /api/speeches/generate', () => {
     });
   });
 
-  it('answers 409, saves nothing and gives the quota back when its goal is deleted while it is written', async () => {
+  it('answers 409, saves nothing and gives the quota back when its goal is deleted while it is written', async ({
+    database,
+  }) => {
     let goalDeleted: () => Promise<unknown> = async () => {};
     const deletingMidway: SpeechWriter = {
       name: 'local',
@@ -80,14 +83,14 @@ describe('POST /api/speeches/generate', () => {
         await goalDeleted();
       },
     };
-    const app = await buildTestApp(t.database, { writer: deletingMidway });
+    const app = await buildTestApp(database, { writer: deletingMidway });
     try {
       const { cookie, user } = await signUp(app);
-      const [goal] = await t.database.db
+      const [goal] = await database.db
         .insert(goals)
         .values({ userId: user.id, title: 'Run', category: 'fitness' })
         .returning();
-      goalDeleted = () => t.database.db.delete(goals).where(eq(goals.id, goal?.id ?? 0));
+      goalDeleted = () => database.db.delete(goals).where(eq(goals.id, goal?.id ?? 0));
       const response = await app.inject({
         method: 'POST',
         url: '/api/speeches/generate',
@@ -95,34 +98,40 @@ describe('POST /api/speeches/generate', () => {
         payload: { ...body, goalId: goal?.id },
       });
       expect(response.statusCode).toBe(409);
-      expect(await countSpeeches(user.id)).toBe(0);
-      expect(await speechesUsed(user.id)).toBe(0);
+      expect(await countSpeeches(database, user.id)).toBe(0);
+      expect(await speechesUsed(database, user.id)).toBe(0);
     } finally {
       await app.close();
     }
   });
 
-  it('uses the linked goal when it is mine, and 404s someone else’s goal without writing', async () => {
-    const alice = await signUp(t.app);
-    const bob = await signUp(t.app);
-    const [aliceGoal] = await t.database.db
+  it('uses the linked goal when it is mine, and 404s someone else’s goal without writing', async ({
+    app,
+    database,
+  }) => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const [aliceGoal] = await database.db
       .insert(goals)
       .values({ userId: alice.user.id, title: 'Land the analyst role', category: 'job_interview' })
       .returning();
-    const mine = await generate(alice.cookie, { ...body, goalId: aliceGoal?.id });
+    const mine = await generate(app, alice.cookie, { ...body, goalId: aliceGoal?.id });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().goalId).toBe(aliceGoal?.id);
     expect(mine.json().content).toContain('Land the analyst role');
 
-    const theirs = await generate(bob.cookie, { ...body, goalId: aliceGoal?.id });
+    const theirs = await generate(app, bob.cookie, { ...body, goalId: aliceGoal?.id });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'Goal not found' });
-    expect(await countSpeeches(bob.user.id)).toBe(0);
-    expect(await speechesUsed(bob.user.id)).toBe(0);
+    expect(await countSpeeches(database, bob.user.id)).toBe(0);
+    expect(await speechesUsed(database, bob.user.id)).toBe(0);
   });
 
-  it("answers bad input with 400 and the failed rule's message, writing nothing", async () => {
-    const { cookie, user } = await signUp(t.app);
+  it("answers bad input with 400 and the failed rule's message, writing nothing", async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const cases: [object, string | RegExp][] = [
       [{ ...body, context: undefined }, 'Context is required'],
       [{ ...body, context: '   ' }, 'Context is required'],
@@ -136,37 +145,40 @@ describe('POST /api/speeches/generate', () => {
       [{ ...body, timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone such as Australia/Sydney'],
     ];
     for (const [payload, message] of cases) {
-      const response = await generate(cookie, payload);
+      const response = await generate(app, cookie, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    expect(await countSpeeches(user.id)).toBe(0);
-    expect(await speechesUsed(user.id)).toBe(0);
+    expect(await countSpeeches(database, user.id)).toBe(0);
+    expect(await speechesUsed(database, user.id)).toBe(0);
   });
 
-  it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/speeches/generate', payload: body });
+  it('needs a session', async ({ app }) => {
+    const response = await app.inject({ method: 'POST', url: '/api/speeches/generate', payload: body });
     expect(response.statusCode).toBe(401);
   });
 
-  it('lets exactly 3 of 20 parallel requests through for a fresh free user', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(cookie)));
+  it('lets exactly 3 of 20 parallel requests through for a fresh free user', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(app, cookie)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 402)).toHaveLength(17);
     expect(responses.find((response) => response.statusCode === 402)?.json().message).toMatch(
       /all 3 free speeches/,
     );
-    expect(await speechesUsed(user.id)).toBe(3);
-    expect(await countSpeeches(user.id)).toBe(3);
-    const [stats] = await t.database.db.select().from(userStats).where(eq(userStats.userId, user.id));
+    expect(await speechesUsed(database, user.id)).toBe(3);
+    expect(await countSpeeches(database, user.id)).toBe(3);
+    const [stats] = await database.db.select().from(userStats).where(eq(userStats.userId, user.id));
     expect(stats?.totalSpeeches).toBe(3);
   });
 
-  it('posts the 80% notice and the at-limit notice from the usage that speech left, on both routes', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await setUser(t.database.db, user.id, {
+  it('posts the 80% notice and the at-limit notice from the usage that speech left, on both routes', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    await setUser(database.db, user.id, {
       subscriptionStatus: 'active',
       subscriptionTier: 'starter',
       speechLimit: 20,
@@ -174,16 +186,16 @@ describe('POST /api/speeches/generate', () => {
     });
     const titles = async () =>
       (
-        await t.database.db
+        await database.db
           .select({ title: notifications.title })
           .from(notifications)
           .where(eq(notifications.userId, user.id))
           .orderBy(notifications.id)
       ).map((notice) => notice.title);
-    expect((await generate(cookie)).statusCode).toBe(201); // 16 of 20: 80%
+    expect((await generate(app, cookie)).statusCode).toBe(201); // 16 of 20: 80%
     expect(await titles()).toEqual(["You've used 16 of your 20 speeches"]);
-    await setUser(t.database.db, user.id, { speechesUsed: 19 });
-    const streamed = await t.app.inject({
+    await setUser(database.db, user.id, { speechesUsed: 19 });
+    const streamed = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate/stream',
       headers: { cookie },
@@ -196,25 +208,28 @@ describe('POST /api/speeches/generate', () => {
     ]);
   });
 
-  it('lets an active subscriber go past 3 up to their plan limit', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await setUser(t.database.db, user.id, {
+  it('lets an active subscriber go past 3 up to their plan limit', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    await setUser(database.db, user.id, {
       subscriptionStatus: 'active',
       subscriptionTier: 'pro',
       speechLimit: 200,
       speechesUsed: 3,
     });
-    expect((await generate(cookie)).statusCode).toBe(201);
-    await setUser(t.database.db, user.id, { speechesUsed: 200 });
-    const over = await generate(cookie);
+    expect((await generate(app, cookie)).statusCode).toBe(201);
+    await setUser(database.db, user.id, { speechesUsed: 200 });
+    const over = await generate(app, cookie);
     expect(over.statusCode).toBe(402);
     expect(over.json().message).toMatch(/all 200 speeches in your plan/);
   });
 
-  it('starts a new billing period (usage back to 0) before refusing a subscriber at the limit', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('starts a new billing period (usage back to 0) before refusing a subscriber at the limit', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const lastMonth = new Date(Date.now() - 31 * 86_400_000);
-    await setUser(t.database.db, user.id, {
+    await setUser(database.db, user.id, {
       subscriptionStatus: 'active',
       subscriptionTier: 'starter',
       speechLimit: 20,
@@ -222,11 +237,11 @@ describe('POST /api/speeches/generate', () => {
       currentPeriodStart: lastMonth,
       currentPeriodEnd: new Date(Date.now() - 60_000),
     });
-    expect((await generate(cookie)).statusCode).toBe(201);
-    expect(await speechesUsed(user.id)).toBe(1);
+    expect((await generate(app, cookie)).statusCode).toBe(201);
+    expect(await speechesUsed(database, user.id)).toBe(1);
   });
 
-  it('does not use quota when writing fails', async () => {
+  it('does not use quota when writing fails', async ({ database }) => {
     const failing: SpeechWriter = {
       name: 'local',
       // biome-ignore lint/correctness/useYield: it fails before writing anything, which is the point.
@@ -234,7 +249,7 @@ describe('POST /api/speeches/generate', () => {
         throw new Error('writer exploded');
       },
     };
-    const app = await buildTestApp(t.database, { writer: failing });
+    const app = await buildTestApp(database, { writer: failing });
     const { cookie, user } = await signUp(app);
     const response = await app.inject({
       method: 'POST',
@@ -245,32 +260,35 @@ describe('POST /api/speeches/generate', () => {
     await app.close();
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('exploded');
-    expect(await speechesUsed(user.id)).toBe(0);
-    expect(await countSpeeches(user.id)).toBe(0);
+    expect(await speechesUsed(database, user.id)).toBe(0);
+    expect(await countSpeeches(database, user.id)).toBe(0);
   });
 });
 
 describe('a speech being written holds its place in the quota', () => {
-  it('until it is saved, counted with the speech; one left by a crash stops holding it after a while', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('until it is saved, counted with the speech; one left by a crash stops holding it after a while', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const generate = () =>
-      t.app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload: body });
+      app.inject({ method: 'POST', url: '/api/speeches/generate', headers: { cookie }, payload: body });
     expect((await generate()).statusCode).toBe(201);
     // Two more being written (by a process that then died): the free plan's 3 are taken.
-    await t.database.db.insert(speechReservations).values([{ userId: user.id }, { userId: user.id }]);
+    await database.db.insert(speechReservations).values([{ userId: user.id }, { userId: user.id }]);
     expect((await generate()).statusCode).toBe(402);
     // The used count is the saved speeches alone, whatever was in flight.
-    expect(await speechesUsed(user.id)).toBe(1);
-    expect(await countSpeeches(user.id)).toBe(1);
+    expect(await speechesUsed(database, user.id)).toBe(1);
+    expect(await countSpeeches(database, user.id)).toBe(1);
     // Older than any generation takes: no longer held, and cleared away by the next reservation.
     const stale = new Date(Date.now() - RESERVATION_TTL_MS - 1000);
-    await t.database.db
+    await database.db
       .update(speechReservations)
       .set({ createdAt: stale })
       .where(eq(speechReservations.userId, user.id));
     expect((await generate()).statusCode).toBe(201);
-    expect(await speechesUsed(user.id)).toBe(2);
-    expect(await beingWritten(user.id)).toBe(0);
+    expect(await speechesUsed(database, user.id)).toBe(2);
+    expect(await beingWritten(database, user.id)).toBe(0);
   });
 });
 
@@ -286,8 +304,8 @@ describe('POST /api/speeches/generate/stream', () => {
     },
   };
 
-  it('sends the first text before the speech is complete, then the saved speech', async () => {
-    const app = await buildTestApp(t.database, { writer: slowWriter });
+  it('sends the first text before the speech is complete, then the saved speech', async ({ database }) => {
+    const app = await buildTestApp(database, { writer: slowWriter });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { cookie, user } = await signUp(app);
@@ -326,16 +344,16 @@ describe('POST /api/speeches/generate/stream', () => {
         .join('');
       const saved = events.find((e) => e.event === 'speech')?.data;
       expect(saved.content).toBe(text.trim());
-      expect(await countSpeeches(user.id)).toBe(1);
+      expect(await countSpeeches(database, user.id)).toBe(1);
     } finally {
       await app.close();
     }
   });
 
-  it('carries the request id on the stream, a speech’s and crisis support’s alike', async () => {
-    const { cookie } = await signUp(t.app);
+  it('carries the request id on the stream, a speech’s and crisis support’s alike', async ({ app }) => {
+    const { cookie } = await signUp(app);
     const stream = (context: string) =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/speeches/generate/stream',
         headers: { cookie },
@@ -353,7 +371,9 @@ describe('POST /api/speeches/generate/stream', () => {
     expect(answers[0]?.headers['x-request-id']).not.toBe(answers[1]?.headers['x-request-id']);
   });
 
-  it('tells the page to start over when the LLM dies mid-speech, then streams the local speech', async () => {
+  it('tells the page to start over when the LLM dies mid-speech, then streams the local speech', async ({
+    database,
+  }) => {
     const dying: SpeechWriter = {
       name: 'openai',
       async *write() {
@@ -363,7 +383,7 @@ describe('POST /api/speeches/generate/stream', () => {
       },
     };
     const interrupted = withFallback(dying, createLocalWriter(), { warn: () => {} });
-    const app = await buildTestApp(t.database, { writer: interrupted });
+    const app = await buildTestApp(database, { writer: interrupted });
     try {
       const { cookie } = await signUp(app);
       const response = await app.inject({
@@ -386,11 +406,14 @@ describe('POST /api/speeches/generate/stream', () => {
     }
   });
 
-  it('gives a free account exactly 3 speeches from 30 parallel streams; a refused one streams no text', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('gives a free account exactly 3 speeches from 30 parallel streams; a refused one streams no text', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.app.inject({
+        app.inject({
           method: 'POST',
           url: '/api/speeches/generate/stream',
           headers: { cookie },
@@ -403,8 +426,8 @@ describe('POST /api/speeches/generate/stream', () => {
     expect(saved).toHaveLength(3);
     expect(refused).toHaveLength(27);
     for (const response of refused) expect(response.body).not.toContain('event: chunk');
-    expect(await countSpeeches(user.id)).toBe(3);
-    expect(await speechesUsed(user.id)).toBe(3);
+    expect(await countSpeeches(database, user.id)).toBe(3);
+    expect(await speechesUsed(database, user.id)).toBe(3);
   });
 
   describe('with an LLM writing the speech (the LLM double, streaming one sentence at a time)', () => {
@@ -412,22 +435,24 @@ describe('POST /api/speeches/generate/stream', () => {
       { length: 20 },
       (_, i) => `Sentence ${i + 1} says you prepared for Monday and you are ready. `,
     ).join('');
-    const llmApp = async (llm: LlmDouble) =>
-      buildTestApp(t.database, {
+    const llmApp = async (database: Database, llm: LlmDouble) =>
+      buildTestApp(database, {
         writer: createWriter({ llm: { baseUrl: llm.baseUrl, model: 'gpt-test' } }, createLocalWriter(), {
           warn: () => {},
         }),
       });
 
-    it('counts the speech once its first text was sent, when the person leaves before the end', async () => {
+    it('counts the speech once its first text was sent, when the person leaves before the end', async ({
+      database,
+    }) => {
       const llm = await startLlmDouble({
         behaviour: { kind: 'answer', text: sentences, chunks: 20, delayMs: 150 },
       });
-      const app = await llmApp(llm);
+      const app = await llmApp(database, llm);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       try {
         const { cookie, user } = await signUp(app);
-        const before = await speechesUsed(user.id);
+        const before = await speechesUsed(database, user.id);
         const leaving = new AbortController();
         const response = await fetch(`${address}/api/speeches/generate/stream`, {
           method: 'POST',
@@ -447,9 +472,9 @@ describe('POST /api/speeches/generate/stream', () => {
         expect(received).toContain('Sentence 1 ');
         leaving.abort();
         // The reservation is settled when the writer sees the person gone, at its next sentence.
-        await expect.poll(() => beingWritten(user.id), { timeout: 5_000 }).toBe(0);
-        expect(await speechesUsed(user.id)).toBe((before ?? 0) + 1);
-        expect(await countSpeeches(user.id)).toBe(0);
+        await expect.poll(() => beingWritten(database, user.id), { timeout: 5_000 }).toBe(0);
+        expect(await speechesUsed(database, user.id)).toBe((before ?? 0) + 1);
+        expect(await countSpeeches(database, user.id)).toBe(0);
         expect(llm.requests).toHaveLength(1);
       } finally {
         await app.close();
@@ -457,7 +482,9 @@ describe('POST /api/speeches/generate/stream', () => {
       }
     });
 
-    it('gives the reserved speech back when nothing was sent (the LLM fails before its first text)', async () => {
+    it('gives the reserved speech back when nothing was sent (the LLM fails before its first text)', async ({
+      database,
+    }) => {
       const llm = await startLlmDouble({ behaviour: { kind: 'fail' } });
       const failing: SpeechWriter = {
         name: 'local',
@@ -466,7 +493,7 @@ describe('POST /api/speeches/generate/stream', () => {
           throw new Error('local writer exploded');
         },
       };
-      const app = await buildTestApp(t.database, {
+      const app = await buildTestApp(database, {
         writer: createWriter({ llm: { baseUrl: llm.baseUrl, model: 'gpt-test' } }, failing, {
           warn: () => {},
         }),
@@ -482,8 +509,8 @@ describe('POST /api/speeches/generate/stream', () => {
         expect(response.body).not.toContain('event: chunk');
         expect(response.body).toContain('event: error');
         expect(llm.requests).toHaveLength(1);
-        expect(await beingWritten(user.id)).toBe(0);
-        expect(await speechesUsed(user.id)).toBe(0);
+        expect(await beingWritten(database, user.id)).toBe(0);
+        expect(await speechesUsed(database, user.id)).toBe(0);
       } finally {
         await app.close();
         await llm.close();
@@ -491,10 +518,10 @@ describe('POST /api/speeches/generate/stream', () => {
     });
   });
 
-  it('refuses over-quota requests with a plain 402 before streaming', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await setUser(t.database.db, user.id, { speechesUsed: 3 });
-    const response = await t.app.inject({
+  it('refuses over-quota requests with a plain 402 before streaming', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
+    await setUser(database.db, user.id, { speechesUsed: 3 });
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate/stream',
       headers: { cookie },
@@ -506,33 +533,33 @@ describe('POST /api/speeches/generate/stream', () => {
 });
 
 describe('reading and changing speeches', () => {
-  async function userWithSpeeches(count: number) {
-    const account = await signUp(t.app);
-    await setUser(t.database.db, account.user.id, { speechLimit: 100 });
+  async function userWithSpeeches(app: App, database: Database, count: number) {
+    const account = await signUp(app);
+    await setUser(database.db, account.user.id, { speechLimit: 100 });
     const ids: number[] = [];
-    for (let i = 0; i < count; i++) ids.push((await generate(account.cookie)).json().id);
+    for (let i = 0; i < count; i++) ids.push((await generate(app, account.cookie)).json().id);
     return { ...account, ids };
   }
 
-  it('lists newest first with cursor pagination', async () => {
-    const { cookie, ids } = await userWithSpeeches(5);
-    const first = await t.app.inject({ method: 'GET', url: '/api/speeches?limit=2', headers: { cookie } });
+  it('lists newest first with cursor pagination', async ({ app, database }) => {
+    const { cookie, ids } = await userWithSpeeches(app, database, 5);
+    const first = await app.inject({ method: 'GET', url: '/api/speeches?limit=2', headers: { cookie } });
     expect(first.json().map((s: { id: number }) => s.id)).toEqual([ids[4], ids[3]]);
     const cursor = first.headers['x-next-cursor'];
-    const second = await t.app.inject({
+    const second = await app.inject({
       method: 'GET',
       url: `/api/speeches?limit=2&cursor=${cursor}`,
       headers: { cookie },
     });
     expect(second.json().map((s: { id: number }) => s.id)).toEqual([ids[2], ids[1]]);
-    const third = await t.app.inject({
+    const third = await app.inject({
       method: 'GET',
       url: `/api/speeches?limit=2&cursor=${second.headers['x-next-cursor']}`,
       headers: { cookie },
     });
     expect(third.json().map((s: { id: number }) => s.id)).toEqual([ids[0]]);
     expect(third.headers['x-next-cursor']).toBeUndefined();
-    const bad = await t.app.inject({ method: 'GET', url: '/api/speeches?cursor=%%%', headers: { cookie } });
+    const bad = await app.inject({ method: 'GET', url: '/api/speeches?cursor=%%%', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     // Well-formed cursors naming positions Postgres cannot store: a year out of its range, an id past int4.
     for (const position of [
@@ -540,96 +567,99 @@ describe('reading and changing speeches', () => {
       { createdAt: new Date(), id: 2 ** 31 },
     ]) {
       const url = `/api/speeches?cursor=${encodeCursor(position)}`;
-      const impossible = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const impossible = await app.inject({ method: 'GET', url, headers: { cookie } });
       expect(impossible.statusCode, url).toBe(400);
     }
   });
 
-  it('favourites, renames, clears a name and deletes', async () => {
-    const { cookie, ids } = await userWithSpeeches(2);
+  it('favourites, renames, clears a name and deletes', async ({ app, database }) => {
+    const { cookie, ids } = await userWithSpeeches(app, database, 2);
     const id = ids[0];
-    const favourite = await t.app.inject({
+    const favourite = await app.inject({
       method: 'PATCH',
       url: `/api/speeches/${id}`,
       headers: { cookie },
       payload: { isFavourite: true },
     });
     expect(favourite.json().isFavourite).toBe(1);
-    const renamed = await t.app.inject({
+    const renamed = await app.inject({
       method: 'PATCH',
       url: `/api/speeches/${id}`,
       headers: { cookie },
       payload: { name: '  Bank day  ' },
     });
     expect(renamed.json()).toMatchObject({ name: 'Bank day', isFavourite: 1 });
-    const favourites = await t.app.inject({
+    const favourites = await app.inject({
       method: 'GET',
       url: '/api/speeches/favourites',
       headers: { cookie },
     });
     expect(favourites.json().map((s: { id: number }) => s.id)).toEqual([id]);
-    const cleared = await t.app.inject({
+    const cleared = await app.inject({
       method: 'PATCH',
       url: `/api/speeches/${id}`,
       headers: { cookie },
       payload: { name: '' },
     });
     expect(cleared.json().name).toBeNull();
-    const badPatch = await t.app.inject({
+    const badPatch = await app.inject({
       method: 'PATCH',
       url: `/api/speeches/${id}`,
       headers: { cookie },
       payload: { isFavourite: 'yes' },
     });
     expect(badPatch.statusCode).toBe(400);
-    const unknownKey = await t.app.inject({
+    const unknownKey = await app.inject({
       method: 'PATCH',
       url: `/api/speeches/${id}`,
       headers: { cookie },
       payload: { content: 'hacked' },
     });
     expect(unknownKey.statusCode).toBe(400);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie } });
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(204);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
+    const gone = await app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
     expect(gone.statusCode).toBe(404);
   });
 
-  it('answers another user’s speech id with 404 on GET, PATCH and DELETE and changes nothing', async () => {
-    const alice = await userWithSpeeches(1);
-    const bob = await signUp(t.app);
+  it('answers another user’s speech id with 404 on GET, PATCH and DELETE and changes nothing', async ({
+    app,
+    database,
+  }) => {
+    const alice = await userWithSpeeches(app, database, 1);
+    const bob = await signUp(app);
     const id = alice.ids[0];
-    const [before] = await t.database.db
+    const [before] = await database.db
       .select()
       .from(speeches)
       .where(eq(speeches.id, id ?? 0));
     const attempts = [
-      t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
-      t.app.inject({
+      app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
+      app.inject({
         method: 'PATCH',
         url: `/api/speeches/${id}`,
         headers: { cookie: bob.cookie },
         payload: { name: 'mine now', isFavourite: true },
       }),
-      t.app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
+      app.inject({ method: 'DELETE', url: `/api/speeches/${id}`, headers: { cookie: bob.cookie } }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Speech not found' });
     }
-    const [after] = await t.database.db
+    const [after] = await database.db
       .select()
       .from(speeches)
       .where(eq(speeches.id, id ?? 0));
     expect(after).toEqual(before);
-    const list = await t.app.inject({ method: 'GET', url: '/api/speeches', headers: { cookie: bob.cookie } });
+    const list = await app.inject({ method: 'GET', url: '/api/speeches', headers: { cookie: bob.cookie } });
     expect(list.json()).toEqual([]);
   });
 
-  it('refuses malformed ids', async () => {
-    const { cookie } = await signUp(t.app);
+  it('refuses malformed ids', async ({ app }) => {
+    const { cookie } = await signUp(app);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1%20or%201=1']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
+      const response = await app.inject({ method: 'GET', url: `/api/speeches/${id}`, headers: { cookie } });
       expect(response.statusCode, id).toBe(400);
     }
   });

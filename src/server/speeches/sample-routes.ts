@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sampleSpeech } from '../../common/api/speeches';
-import { splitSentences } from '../../common/sentences';
+import { joinSentences, splitSentences } from '../../common/sentences';
+import { speechLanguage } from '../language/speech-language';
 import type { SampleSpeeches } from './sample-speeches';
 import { countWords } from './writer/quality';
 
@@ -23,13 +24,13 @@ const EXCERPT_WORDS = 45;
 export function excerptOf(content: string, maxWords = EXCERPT_WORDS): string {
   const kept: string[] = [];
   let words = 0;
-  for (const sentence of splitSentences(content)) {
+  for (const sentence of splitSentences(content, speechLanguage(content))) {
     const count = countWords(sentence);
     if (kept.length > 0 && words + count > maxWords) break;
     kept.push(sentence);
     words += count;
   }
-  return kept.join(' ');
+  return joinSentences(kept);
 }
 
 /** GET /api/sample-speech: written by the writer in use the first time it is asked for, then kept. */

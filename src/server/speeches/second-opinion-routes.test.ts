@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type LlmDouble, startLlmDouble } from '../../../tests/doubles/openai-compatible-llm';
+import { appTest } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
+import type { App } from '../app';
 import { createLlmSecondOpinion, type SecondOpinion } from '../safety/second-opinion';
 
 // The LLM double answers every request with the word it is told; the app's writer stays the local one.
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => llm.close());
 
-const t = withTestApp({ secondOpinion });
+const it = appTest.extend('appOptions', { scope: 'file' }, { secondOpinion });
 
 const request = {
   tone: 'gentle',
@@ -32,10 +33,10 @@ const request = {
 // Nothing the local screen knows: a plain request that only the second opinion can read otherwise.
 const CALM = 'Up at the lake house this weekend putting my things in order for whoever comes after';
 
-async function generate(context: string) {
-  const { cookie } = await signUp(t.app);
+async function generate(app: App, context: string) {
+  const { cookie } = await signUp(app);
   const started = Date.now();
-  const response = await t.app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/speeches/generate',
     headers: { cookie },
@@ -45,10 +46,12 @@ async function generate(context: string) {
 }
 
 describe("an LLM's second opinion beside the local screen", () => {
-  it('asks the model with a short, strict prompt, and answers support when only the model reads crisis', async () => {
+  it('asks the model with a short, strict prompt, and answers support when only the model reads crisis', async ({
+    app,
+  }) => {
     llm.setBehaviour({ kind: 'answer', text: 'crisis' });
     const before = llm.requests.length;
-    const { response } = await generate(CALM);
+    const { response } = await generate(app, CALM);
     expect(response.statusCode).toBe(200);
     expect(response.json().support.resources[0]).toMatchObject({ name: 'Lifeline' });
     const asked = llm.requests.at(before)?.body as { messages: { role: string; content: string }[] };
@@ -56,50 +59,52 @@ describe("an LLM's second opinion beside the local screen", () => {
     expect(asked.messages[1]?.content).toBe(CALM);
   });
 
-  it('adds the note when the model reads doubt and the local screen none', async () => {
+  it('adds the note when the model reads doubt and the local screen none', async ({ app }) => {
     llm.setBehaviour({ kind: 'answer', text: 'Uncertain.' });
-    const { response } = await generate(CALM);
+    const { response } = await generate(app, CALM);
     expect(response.statusCode).toBe(201);
     expect(response.json().supportNote.message).toMatch(/heavier than a hard day/);
   });
 
-  it('never weakens the local answer: crisis stays crisis when the model says none', async () => {
+  it('never weakens the local answer: crisis stays crisis when the model says none', async ({ app }) => {
     llm.setBehaviour({ kind: 'answer', text: 'none' });
-    const { response } = await generate('i want to end my life tonight, i have the pills here');
+    const { response } = await generate(app, 'i want to end my life tonight, i have the pills here');
     expect(response.statusCode).toBe(200);
     expect(response.json().support).toBeDefined();
   });
 
-  it('lets the local answer stand when the model does not answer within 2 s, and logs it', async () => {
+  it('lets the local answer stand when the model does not answer within 2 s, and logs it', async ({
+    app,
+  }) => {
     llm.setBehaviour({ kind: 'hang' });
     warnings.length = 0;
-    const { response, ms } = await generate(CALM);
+    const { response, ms } = await generate(app, CALM);
     expect(response.statusCode).toBe(201);
     expect(response.json().supportNote).toBeUndefined();
     expect(ms).toBeLessThan(2000 + 1500);
     expect(warnings).toContain('crisis second opinion timed out; the local answer stands');
   });
 
-  it('lets the local answer stand when the model answers something else, and logs it', async () => {
+  it('lets the local answer stand when the model answers something else, and logs it', async ({ app }) => {
     llm.setBehaviour({ kind: 'answer', text: 'It is hard to say without more context.' });
     warnings.length = 0;
-    const { response } = await generate(CALM);
+    const { response } = await generate(app, CALM);
     expect(response.statusCode).toBe(201);
     expect(warnings).toContain('crisis second opinion unreadable; the local answer stands');
   });
 
-  it('lets the local answer stand when the model fails, and logs it', async () => {
+  it('lets the local answer stand when the model fails, and logs it', async ({ app }) => {
     llm.setBehaviour({ kind: 'fail' });
     warnings.length = 0;
-    const { response } = await generate(CALM);
+    const { response } = await generate(app, CALM);
     expect(response.statusCode).toBe(201);
     expect(warnings).toContain('crisis second opinion failed; the local answer stands');
   });
 
-  it('reads a mood note with the model too', async () => {
+  it('reads a mood note with the model too', async ({ app }) => {
     llm.setBehaviour({ kind: 'answer', text: 'crisis' });
-    const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/mood',
       headers: { cookie },

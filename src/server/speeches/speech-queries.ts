@@ -4,12 +4,16 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { type Speech, speeches } from '../db/schema';
 import { notFound } from '../http/app-error';
+import { speechLanguage } from '../language/speech-language';
 
 const SPEECH_NOT_FOUND = 'Speech not found';
 
-/** The API's speech object: the row plus estimatedDuration (seconds), which the client reads. */
+/** A speech as the API sends it: the row, with the language its text is in (its voices speak it). */
+export const withLanguage = (speech: Speech) => ({ ...speech, language: speechLanguage(speech.content) });
+
+/** The API's speech object: withLanguage plus estimatedDuration (seconds), which the client reads. */
 export function toSpeechResponse(speech: Speech) {
-  return { ...speech, estimatedDuration: speech.duration };
+  return { ...withLanguage(speech), estimatedDuration: speech.duration };
 }
 
 /** The user's own speech, or 404 — another user's id is indistinguishable from a missing one. */

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { setUser } from '../../../tests/setup/billing-app';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withTestApp } from '../../../tests/setup/test-app';
+import type { App } from '../app';
 import { cacheSize } from '../cache/sized-lru';
 import { createSpeechSentences } from '../cache/speech-sentences';
+import type { Database } from '../db/client';
 import { speeches } from '../db/schema';
 import { splitSentences } from './writer/quality';
 import { createWriterProfiles } from './writer-profile';
-
-const t = withTestApp();
 
 const body = {
   context: 'My first marathon is on Sunday and my knee still hurts',
@@ -17,12 +17,12 @@ const body = {
   duration: 'short',
 } as const;
 
-async function userWith(count: number) {
-  const account = await signUp(t.app);
-  await setUser(t.database.db, account.user.id, { speechLimit: 100 });
+async function userWith(app: App, database: Database, count: number) {
+  const account = await signUp(app);
+  await setUser(database.db, account.user.id, { speechLimit: 100 });
   const texts: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'POST',
       url: '/api/speeches/generate',
       headers: { cookie: account.cookie },
@@ -34,10 +34,13 @@ async function userWith(count: number) {
 }
 
 describe('writer profiles', () => {
-  it("holds exactly the sentences of the user's 10 newest speeches, whoever wrote them down", async () => {
-    const { id, texts } = await userWith(12);
+  it("holds exactly the sentences of the user's 10 newest speeches, whoever wrote them down", async ({
+    database,
+    app,
+  }) => {
+    const { id, texts } = await userWith(app, database, 12);
     // A speech saved by another server process (here: straight into the table) is read from the database.
-    const [outside] = await t.database.db
+    const [outside] = await database.db
       .insert(speeches)
       .values({
         userId: id,
@@ -51,10 +54,10 @@ describe('writer profiles', () => {
       })
       .returning();
     const newest = [outside?.content ?? '', ...texts.slice(-9)];
-    const other = await userWith(1);
+    const other = await userWith(app, database, 1);
 
     const recentSentences = new Set(
-      (await createWriterProfiles(t.database.db, createSpeechSentences(4 * 1024 * 1024)).load(id))
+      (await createWriterProfiles(database.db, createSpeechSentences(4 * 1024 * 1024)).load(id))
         .recentSentences,
     );
     expect(recentSentences).toEqual(new Set(newest.flatMap(splitSentences)));
@@ -67,10 +70,13 @@ describe('writer profiles', () => {
     }
   });
 
-  it('keeps its sentences within its bytes, and still answers in full from the database', async () => {
-    const { id, texts } = await userWith(3);
+  it('keeps its sentences within its bytes, and still answers in full from the database', async ({
+    database,
+    app,
+  }) => {
+    const { id, texts } = await userWith(app, database, 3);
     const sentences = createSpeechSentences(2000);
-    const recentSentences = (await createWriterProfiles(t.database.db, sentences).load(id)).recentSentences;
+    const recentSentences = (await createWriterProfiles(database.db, sentences).load(id)).recentSentences;
     expect(new Set(recentSentences)).toEqual(new Set(texts.flatMap(splitSentences)));
     const { entries, bytes } = cacheSize(sentences);
     expect(bytes).toBeLessThanOrEqual(2000);

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { VoiceEngine } from './engine';
 
-export type AudioRequest = { text: string; voiceId: string; speed: number };
+/** What to synthesise: `language` is the text's (speechLanguage), said with it in the key. */
+export type AudioRequest = { text: string; language: string; voiceId: string; speed: number };
 
-/** Content address of a synthesis: the same engine, tuning, voice, speed and text give the same audio. */
+/** Content address of a synthesis: the same engine, tuning, voice, speed, language and text give the same audio. */
 export function audioKey(
   engine: Pick<VoiceEngine, 'name' | 'revision'>,
-  { text, voiceId, speed }: AudioRequest,
+  { text, language, voiceId, speed }: AudioRequest,
 ): string {
-  const identity = JSON.stringify([engine.name, engine.revision, voiceId, speed, text]);
+  const identity = JSON.stringify([engine.name, engine.revision, voiceId, speed, language, text]);
   return createHash('sha256').update(identity).digest('hex');
 }
 

@@ -7,6 +7,8 @@ export type EngineName = (typeof ENGINE_NAMES)[number];
 export type SynthesisOptions = {
   /** 1 is the voice's natural rate; the engines clamp to what they support. */
   speed: number;
+  /** The speech's language (ISO 639-1, from speechLanguage): its voice speaks it, and its sentences split by it. */
+  language: string;
   /** Whose synthesis this is: an engine that queues work takes turns between owners. */
   owner?: string;
   /** Stops the synthesis: the stream ends with the signal's reason, and no more work is started for it. */

@@ -18,6 +18,3 @@ export function groupSentences(sentences: readonly string[], maxChars: number): 
   if (current.length > 0) groups.push(current);
   return groups;
 }
-
-/** Sentences as one request's text. */
-export const requestText = (group: readonly string[]) => group.join(' ');

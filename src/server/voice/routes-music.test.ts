@@ -1,27 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { decodeMp3, rms } from '../../../tests/setup/voice/audio-analysis';
 import { SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import type { AudioTimings } from '../../common/audio-timings';
+import type { App } from '../app';
 import { DEFAULT_VOICE_ID } from './catalogue';
 
-const t = withVoiceApp();
-
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (app: App, cookie: string, url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie } });
 const mp3Url = (id: number, query = '') => `/api/speeches/${id}/audio.mp3?voice=${DEFAULT_VOICE_ID}${query}`;
 
 describe('GET /api/speeches/:id/audio.mp3?music=', () => {
-  it('downloads the speech with its tone’s bed under it: as long as the speech, with music in its pauses', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SAMPLE_SPEECH, { tone: 'confident', name: 'Interview' });
-    const plain = await get(cookie, mp3Url(speech.id));
+  it('downloads the speech with its tone’s bed under it: as long as the speech, with music in its pauses', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SAMPLE_SPEECH, { tone: 'confident', name: 'Interview' });
+    const plain = await get(app, cookie, mp3Url(speech.id));
     expect(plain.statusCode).toBe(200);
     const timings: AudioTimings = (
-      await get(cookie, `/api/speeches/${speech.id}/audio/timings?voice=${DEFAULT_VOICE_ID}`)
+      await get(app, cookie, `/api/speeches/${speech.id}/audio/timings?voice=${DEFAULT_VOICE_ID}`)
     ).json();
 
-    const music = await get(cookie, mp3Url(speech.id, '&music=60&download=1'));
+    const music = await get(app, cookie, mp3Url(speech.id, '&music=60&download=1'));
     expect(music.statusCode).toBe(200);
     expect(music.headers['content-type']).toBe('audio/mpeg');
     expect(music.headers['content-disposition']).toBe('attachment; filename="Interview (with music).mp3"');
@@ -54,17 +57,20 @@ describe('GET /api/speeches/:id/audio.mp3?music=', () => {
     expect(rms(withMusic.samples)).toBeLessThan(rms(speechOnly.samples) * 1.3);
   }, 60_000);
 
-  it('refuses a volume outside 0–100, and another user’s speech, like the plain download', async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
-    const speech = await t.insertSpeech(owner.user.id, 'You are ready. Go and show them.');
+  it('refuses a volume outside 0–100, and another user’s speech, like the plain download', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const speech = await insertSpeech(owner.user.id, 'You are ready. Go and show them.');
     for (const volume of ['101', '-1', '6.5', 'loud']) {
-      expect((await get(owner.cookie, mp3Url(speech.id, `&music=${volume}`))).statusCode).toBe(400);
+      expect((await get(app, owner.cookie, mp3Url(speech.id, `&music=${volume}`))).statusCode).toBe(400);
     }
-    const refused = await get(other.cookie, mp3Url(speech.id, '&music=60'));
+    const refused = await get(app, other.cookie, mp3Url(speech.id, '&music=60'));
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'Speech not found' });
-    expect((await get('', mp3Url(speech.id, '&music=60'))).statusCode).toBe(401);
-    expect((await get(owner.cookie, mp3Url(speech.id, '&music=0'))).statusCode).toBe(200);
+    expect((await get(app, '', mp3Url(speech.id, '&music=60'))).statusCode).toBe(401);
+    expect((await get(app, owner.cookie, mp3Url(speech.id, '&music=0'))).statusCode).toBe(200);
   }, 60_000);
 });

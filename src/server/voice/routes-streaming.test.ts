@@ -1,19 +1,19 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { LONG_SPEECH } from '../../../tests/setup/voice/sample-speech';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
 import type { AudioTimings } from '../../common/audio-timings';
 import { splitSentences } from '../../common/sentences';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { summariseMp3 } from './mp3-frames';
+import type { VoiceService } from './voice-service';
 
-const t = withVoiceApp();
 let baseUrl = '';
 
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+it.beforeAll(async ({ app }) => {
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 async function timed(url: string): Promise<number> {
@@ -25,9 +25,13 @@ async function timed(url: string): Promise<number> {
 }
 
 describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
-  it('streams the first audio long before the end, keeps the event loop free, then serves ranges', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, LONG_SPEECH);
+  it('streams the first audio long before the end, keeps the event loop free, then serves ranges', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, LONG_SPEECH);
     const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
     const delay = monitorEventLoopDelay({ resolution: 10 });
     const started = performance.now();
@@ -68,7 +72,7 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
 
     // Once stored (just after the stream ends), the same URL answers ranges with the bytes that were streamed.
     await expect
-      .poll(() => t.voice.isCached({ text: LONG_SPEECH, voiceId: DEFAULT_VOICE_ID, speed: 1 }))
+      .poll(() => voice.isCached({ text: LONG_SPEECH, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }))
       .toBe(true);
     const range = await fetch(url, { headers: { cookie, range: 'bytes=5000-5999' } });
     expect(range.status).toBe(206);
@@ -76,26 +80,34 @@ describe('GET /api/speeches/:id/audio.mp3 while synthesising', () => {
     // Nine minutes of audio: its synthesis takes seconds alone, and longer beside another test file.
   }, 90_000);
 
-  it('sends a late listener the same stream from the first byte, synthesised once', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
+  it('sends a late listener the same stream from the first byte, synthesised once', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
     const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=pNInz6obpgDQGcFmaJgB`;
-    const syntheses = t.voice.stats.syntheses;
+    const syntheses = voice.stats.syntheses;
     const first = await fetch(url, { headers: { cookie } });
     const second = await fetch(url, { headers: { cookie } });
     const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);
     expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
-    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+    expect(voice.stats.syntheses).toBe(syntheses + 1);
   });
 });
 
 describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the audio is made)', () => {
-  it('answers at once, starting nothing: the sentences measured so far, growing, then all of them', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, LONG_SPEECH);
+  it('answers at once, starting nothing: the sentences measured so far, growing, then all of them', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, LONG_SPEECH);
     // A voice no other test here makes this text in, so nothing of it is cached.
     const query = 'voice=SAz9YHcvj6GT2YYXdXww';
-    const syntheses = t.voice.stats.syntheses;
+    const syntheses = voice.stats.syntheses;
     const soFar = async () => {
       const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio/timings?${query}&so_far=1`, {
         headers: { cookie },
@@ -105,7 +117,7 @@ describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the 
     };
     // Nothing is being made yet, and asking starts nothing.
     expect(await soFar()).toEqual({ sentences: [], estimated: false, complete: false });
-    expect(t.voice.stats.syntheses).toBe(syntheses);
+    expect(voice.stats.syntheses).toBe(syntheses);
 
     const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3?${query}`, {
       headers: { cookie },
@@ -119,35 +131,39 @@ describe('GET /api/speeches/:id/audio/timings?so_far=1 (reading along while the 
       if (partial.complete === false) seen.push(partial.sentences.length);
     }
     // Mid-synthesis: some sentences measured, never all, and never fewer than before.
-    const total = splitSentences(LONG_SPEECH).length;
+    const total = splitSentences(LONG_SPEECH, 'en').length;
     expect(seen.some((count) => count > 0 && count < total)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
     await expect.poll(async () => (await soFar()).complete).toBe(true);
     const whole = await soFar();
     expect(whole.sentences).toHaveLength(total);
-    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH));
-    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
+    expect(whole.sentences.map(({ text }) => text)).toEqual(splitSentences(LONG_SPEECH, 'en'));
+    expect(voice.stats.syntheses).toBe(syntheses + 1);
   }, 90_000);
 });
 
 describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so far)', () => {
-  it('streams the speech from sentence k, the same bytes as the whole audio from there, not stored', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
-    const sentences = splitSentences(speech.content);
+  it('streams the speech from sentence k, the same bytes as the whole audio from there, not stored', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, LONG_SPEECH.slice(0, 3000));
+    const sentences = splitSentences(speech.content, 'en');
     const from = Math.floor(sentences.length * 0.6);
     const url = `${baseUrl}/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
-    const request = { text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 };
+    const request = { text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 };
 
-    const syntheses = t.voice.stats.syntheses;
+    const syntheses = voice.stats.syntheses;
     const part = await fetch(`${url}&from=${from}`, { headers: { cookie } });
     expect(part.status).toBe(200);
     expect(part.headers.get('content-type')).toBe('audio/mpeg');
     expect(part.headers.get('cache-control')).toBe('no-store');
     const rest = Buffer.from(await part.arrayBuffer());
-    expect(t.voice.stats.syntheses).toBe(syntheses + 1);
-    expect(await t.voice.isCached(request)).toBe(false);
+    expect(voice.stats.syntheses).toBe(syntheses + 1);
+    expect(await voice.isCached(request)).toBe(false);
 
     // The whole audio ends with exactly those bytes (each sentence is its own MP3 frames), and they
     // play from where the timings put sentence k.
@@ -169,20 +185,24 @@ describe('GET /api/speeches/:id/audio.mp3?from=k (a seek past the audio made so 
 });
 
 /** Resolves once the voice has nothing running or waiting; fails after `withinMs`. */
-async function idleWithin(withinMs: number) {
+async function idleWithin(voice: VoiceService, withinMs: number) {
   const began = performance.now();
   while (performance.now() - began < withinMs) {
-    const { running, waiting } = t.voice.workload();
+    const { running, waiting } = voice.workload();
     if (running === 0 && waiting === 0) return;
     await sleep(20);
   }
-  throw new Error(`the voice is still busy after ${withinMs} ms: ${JSON.stringify(t.voice.workload())}`);
+  throw new Error(`the voice is still busy after ${withinMs} ms: ${JSON.stringify(voice.workload())}`);
 }
 
 describe('audio requests whose listener leaves, and too much audio at once', () => {
-  it('stops synthesising when the player disconnects, from the stream or the whole-file route', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, `Dropped. ${LONG_SPEECH}`);
+  it('stops synthesising when the player disconnects, from the stream or the whole-file route', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, `Dropped. ${LONG_SPEECH}`);
     const left = new AbortController();
     const response = await fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3`, {
       headers: { cookie },
@@ -190,10 +210,12 @@ describe('audio requests whose listener leaves, and too much audio at once', () 
     });
     await (response.body as ReadableStream<Uint8Array>).getReader().read();
     left.abort();
-    await idleWithin(3000);
-    expect(await t.voice.isCached({ text: speech.content, voiceId: DEFAULT_VOICE_ID, speed: 1 })).toBe(false);
+    await idleWithin(voice, 3000);
+    expect(
+      await voice.isCached({ text: speech.content, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 }),
+    ).toBe(false);
 
-    const whole = await t.insertSpeech(user.id, `Whole file, dropped. ${LONG_SPEECH}`);
+    const whole = await insertSpeech(user.id, `Whole file, dropped. ${LONG_SPEECH}`);
     const gone = new AbortController();
     const request = fetch(`${baseUrl}/api/speeches/${whole.id}/audio`, {
       method: 'POST',
@@ -201,17 +223,21 @@ describe('audio requests whose listener leaves, and too much audio at once', () 
       body: '{}',
       signal: gone.signal,
     }).catch(() => null);
-    await expect.poll(() => t.voice.workload().running, { interval: 10 }).toBe(1);
+    await expect.poll(() => voice.workload().running, { interval: 10 }).toBe(1);
     gone.abort();
     await request;
-    await idleWithin(3000);
+    await idleWithin(voice, 3000);
   });
 
-  it('answers 429 with Retry-After when one person queues more audio than allowed', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('answers 429 with Retry-After when one person queues more audio than allowed', async ({
+    app,
+    insertSpeech,
+    voice,
+  }) => {
+    const { cookie, user } = await signUp(app);
     const leave = new AbortController();
     const open = async (n: number) => {
-      const speech = await t.insertSpeech(user.id, `Queue ${n}. ${LONG_SPEECH}`);
+      const speech = await insertSpeech(user.id, `Queue ${n}. ${LONG_SPEECH}`);
       return fetch(`${baseUrl}/api/speeches/${speech.id}/audio.mp3`, {
         headers: { cookie },
         signal: leave.signal,
@@ -226,6 +252,6 @@ describe('audio requests whose listener leaves, and too much audio at once', () 
       /audio being prepared.*try again/,
     );
     leave.abort();
-    await idleWithin(3000);
+    await idleWithin(voice, 3000);
   });
 });

@@ -1,25 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
+import { voiceTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
 import { buildTestApp } from '../../../tests/setup/test-app';
 import { SAMPLE_SPEECH } from '../../../tests/setup/voice/sample-speech';
-import { withVoiceApp } from '../../../tests/setup/voice/voice-app';
+import { speedForTone } from '../../common/tone-speed';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { speeches } from '../db/schema';
 import { DEFAULT_VOICE_ID } from './catalogue';
 import { summariseMp3 } from './mp3-frames';
 
-const t = withVoiceApp();
 const SHORT = 'You have prepared for this. Walk in and show them who you are.';
 
-const postAudio = (cookie: string, id: number | string, payload: object = { voice: DEFAULT_VOICE_ID }) =>
-  t.app.inject({ method: 'POST', url: `/api/speeches/${id}/audio`, headers: { cookie }, payload });
+const postAudio = (
+  app: App,
+  cookie: string,
+  id: number | string,
+  payload: object = { voice: DEFAULT_VOICE_ID },
+) => app.inject({ method: 'POST', url: `/api/speeches/${id}/audio`, headers: { cookie }, payload });
 
-const audioUrlOf = async (id: number) =>
-  (await t.database.db.select().from(speeches).where(eq(speeches.id, id)))[0]?.audioUrl;
+const audioUrlOf = async (database: Database, id: number) =>
+  (await database.db.select().from(speeches).where(eq(speeches.id, id)))[0]?.audioUrl;
 
 describe('GET /api/voices', () => {
-  it('lists six voices without sign-in: three female, one neutral, two male, the default first', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/voices' });
+  it('lists six voices without sign-in: three female, one neutral, two male, the default first', async ({
+    app,
+  }) => {
+    const response = await app.inject({ method: 'GET', url: '/api/voices' });
     expect(response.statusCode).toBe(200);
     const { voices } = response.json();
     expect(voices).toHaveLength(6);
@@ -39,54 +47,78 @@ describe('GET /api/voices', () => {
     expect([count('Female'), count('Neutral'), count('Male')]).toEqual([3, 1, 2]);
     for (const voice of voices) expect(voice.id).not.toContain('-');
   });
+
+  it('says which languages the voices speak: eSpeak NG’s for the built-in ones', async ({ app }) => {
+    const { languages } = (await app.inject({ method: 'GET', url: '/api/voices' })).json();
+    expect(languages).toEqual(expect.arrayContaining(['en', 'fr', 'ja', 'zh', 'ru', 'ar', 'hi']));
+    expect(languages.length).toBeGreaterThan(90);
+    expect(languages).not.toContain('tlh');
+  });
 });
 
 describe('POST /api/speeches/:id/audio', () => {
-  it('answers the whole MP3, records the audio URL, and serves the next request from the cache', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT);
-    const response = await postAudio(cookie, speech.id);
+  it('answers the whole MP3, records the audio URL, and serves the next request from the cache', async ({
+    app,
+    insertSpeech,
+    voice,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT);
+    const response = await postAudio(app, cookie, speech.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(summariseMp3(response.rawPayload)).toMatchObject({ sampleRate: 22050 });
-    expect(await audioUrlOf(speech.id)).toBe(
+    expect(await audioUrlOf(database, speech.id)).toBe(
       `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`,
     );
-    const syntheses = t.voice.stats.syntheses;
+    const syntheses = voice.stats.syntheses;
     // The speech id and the voice id are cut at their first hyphen.
-    const again = await postAudio(cookie, `${speech.id}-draft`, { voice: `${DEFAULT_VOICE_ID}-v2` });
+    const again = await postAudio(app, cookie, `${speech.id}-draft`, { voice: `${DEFAULT_VOICE_ID}-v2` });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
-    expect(t.voice.stats.syntheses).toBe(syntheses);
+    expect(voice.stats.syntheses).toBe(syntheses);
   });
 
-  it('uses the requested tone, and records it in the URL when it is not the speech’s own', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT, { tone: 'gentle' });
-    const own = await postAudio(cookie, speech.id, { voice: DEFAULT_VOICE_ID });
-    const energetic = await postAudio(cookie, speech.id, { voice: DEFAULT_VOICE_ID, tone: 'energetic' });
+  it('uses the requested tone, and records it in the URL when it is not the speech’s own', async ({
+    app,
+    insertSpeech,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT, { tone: 'gentle' });
+    const own = await postAudio(app, cookie, speech.id, { voice: DEFAULT_VOICE_ID });
+    const energetic = await postAudio(app, cookie, speech.id, { voice: DEFAULT_VOICE_ID, tone: 'energetic' });
     expect(summariseMp3(energetic.rawPayload).seconds).toBeLessThan(summariseMp3(own.rawPayload).seconds);
-    expect(await audioUrlOf(speech.id)).toBe(
+    expect(await audioUrlOf(database, speech.id)).toBe(
       `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}&tone=energetic`,
     );
   });
 
-  it('answers 404 for another user’s speech or a missing one, and 401 without a session', async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
-    const speech = await t.insertSpeech(owner.user.id, SHORT);
+  it('answers 404 for another user’s speech or a missing one, and 401 without a session', async ({
+    app,
+    insertSpeech,
+    database,
+  }) => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const speech = await insertSpeech(owner.user.id, SHORT);
     for (const id of [speech.id, 2_000_000_000]) {
-      const response = await postAudio(other.cookie, id);
+      const response = await postAudio(app, other.cookie, id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Speech not found' });
     }
-    expect((await postAudio('', speech.id)).statusCode).toBe(401);
-    expect(await audioUrlOf(speech.id)).toBeNull();
+    expect((await postAudio(app, '', speech.id)).statusCode).toBe(401);
+    expect(await audioUrlOf(database, speech.id)).toBeNull();
   });
 
-  it('answers 400 for an unknown voice, a bad tone or a bad id, and changes nothing', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT);
+  it('answers 400 for an unknown voice, a bad tone or a bad id, and changes nothing', async ({
+    app,
+    insertSpeech,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT);
     const cases = [
       [speech.id, { voice: 'nobody' }, 'Unknown voice: choose one from /api/voices'],
       [speech.id, { voice: 'x'.repeat(5000) }, 'Unknown voice'],
@@ -96,32 +128,37 @@ describe('POST /api/speeches/:id/audio', () => {
       ['0', { voice: DEFAULT_VOICE_ID }, 'Speech id is out of range'],
     ] as const;
     for (const [id, payload, message] of cases) {
-      const response = await postAudio(cookie, id, payload);
+      const response = await postAudio(app, cookie, id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       if (message) expect(response.json()).toEqual({ message });
     }
-    expect(await audioUrlOf(speech.id)).toBeNull();
+    expect(await audioUrlOf(database, speech.id)).toBeNull();
   });
 
-  it('answers 413 for text longer than the extended length', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, `${'Keep going. '.repeat(1900)}`);
-    const syntheses = t.voice.stats.syntheses;
-    const response = await postAudio(cookie, speech.id);
+  it('answers 413 for text longer than the extended length', async ({ app, insertSpeech, voice }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, `${'Keep going. '.repeat(1900)}`);
+    const syntheses = voice.stats.syntheses;
+    const response = await postAudio(app, cookie, speech.id);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/too long to voice/);
-    expect(t.voice.stats.syntheses).toBe(syntheses);
+    expect(voice.stats.syntheses).toBe(syntheses);
   });
 
-  it('limits a user to 30 audio requests a minute across servers (429), but seeking in cached audio stays free', async () => {
+  it('limits a user to 30 audio requests a minute across servers (429), but seeking in cached audio stays free', async ({
+    database,
+    voice,
+    app,
+    insertSpeech,
+  }) => {
     // A second server process on the same database, as behind a load balancer: the count is shared.
-    const other = await buildTestApp(t.database, { voice: t.voice });
+    const other = await buildTestApp(database, { voice });
     onTestFinished(() => other.close());
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT);
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT);
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        (i % 2 ? other : t.app).inject({
+        (i % 2 ? other : app).inject({
           method: 'POST',
           url: `/api/speeches/${speech.id}/audio`,
           headers: { cookie },
@@ -130,30 +167,33 @@ describe('POST /api/speeches/:id/audio', () => {
       ),
     );
     expect(statuses.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
-    const limited = await postAudio(cookie, speech.id);
+    const limited = await postAudio(app, cookie, speech.id);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many audio requests/);
-    const seek = await t.app.inject({
+    const seek = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`,
       headers: { cookie, range: 'bytes=100-199' },
     });
     expect(seek.statusCode).toBe(206);
     // Another user is not affected.
-    const someoneElse = await signUp(t.app);
-    const theirs = await t.insertSpeech(someoneElse.user.id, SHORT);
-    expect((await postAudio(someoneElse.cookie, theirs.id)).statusCode).toBe(200);
+    const someoneElse = await signUp(app);
+    const theirs = await insertSpeech(someoneElse.user.id, SHORT);
+    expect((await postAudio(app, someoneElse.cookie, theirs.id)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/speeches/:id/audio.mp3 once cached', () => {
-  it('serves byte ranges for seeking (206), whole files (200) and refuses ranges past the end (416)', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT, { name: 'Monday: "interview" pep talk' });
-    const whole = (await postAudio(cookie, speech.id)).rawPayload;
+  it('serves byte ranges for seeking (206), whole files (200) and refuses ranges past the end (416)', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT, { name: 'Monday: "interview" pep talk' });
+    const whole = (await postAudio(app, cookie, speech.id)).rawPayload;
     const url = `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`;
     const get = (headers: Record<string, string> = {}, query = '') =>
-      t.app.inject({ method: 'GET', url: `${url}${query}`, headers: { cookie, ...headers } });
+      app.inject({ method: 'GET', url: `${url}${query}`, headers: { cookie, ...headers } });
 
     const full = await get();
     expect(full.statusCode).toBe(200);
@@ -184,27 +224,30 @@ describe('GET /api/speeches/:id/audio.mp3 once cached', () => {
     );
   });
 
-  it('names an unnamed speech’s download uplift-speech.mp3', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SHORT);
-    const response = await t.app.inject({
+  it('names an unnamed speech’s download uplift-speech.mp3', async ({ app, insertSpeech, database }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SHORT);
+    const response = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/audio.mp3?download=1`,
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="uplift-speech.mp3"');
-    expect(await audioUrlOf(speech.id)).toBe(
+    expect(await audioUrlOf(database, speech.id)).toBe(
       `/api/speeches/${speech.id}/audio.mp3?voice=${DEFAULT_VOICE_ID}`,
     );
   });
 });
 
 describe('GET /api/speeches/:id/audio/timings', () => {
-  it('gives each sentence’s start and end in the audio, measured by the local engine', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const speech = await t.insertSpeech(user.id, SAMPLE_SPEECH);
-    const response = await t.app.inject({
+  it('gives each sentence’s start and end in the audio, measured by the local engine', async ({
+    app,
+    insertSpeech,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const speech = await insertSpeech(user.id, SAMPLE_SPEECH);
+    const response = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/audio/timings?voice=TxGEqnHWrfWFTfGW9XJb`,
       headers: { cookie },
@@ -215,12 +258,35 @@ describe('GET /api/speeches/:id/audio/timings', () => {
     expect(sentences).toHaveLength(19);
     expect(sentences[1]).toMatchObject({ index: 1, text: "Let's get you ready." });
     expect(sentences[1].start).toBe(sentences[0].end);
-    const other = await signUp(t.app);
-    const refused = await t.app.inject({
+    const other = await signUp(app);
+    const refused = await app.inject({
       method: 'GET',
       url: `/api/speeches/${speech.id}/audio/timings`,
       headers: { cookie: other.cookie },
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('a speech in another language', () => {
+  it('says its language, and is voiced and timed in it', async ({ app, insertSpeech, voice }) => {
+    const { cookie, user } = await signUp(app);
+    const text = 'Lundi, tu passes ton entretien et tu es prête. Respire, puis vas-y avec le sourire !';
+    const speech = await insertSpeech(user.id, text);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/speeches/${speech.id}`,
+      headers: { cookie },
+    });
+    expect(answer.json()).toMatchObject({ language: 'fr' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/speeches/${speech.id}/audio/timings?voice=${DEFAULT_VOICE_ID}`,
+      headers: { cookie },
+    });
+    expect(response.json().sentences).toHaveLength(2);
+    const request = { text, voiceId: DEFAULT_VOICE_ID, speed: speedForTone('encouraging') };
+    expect(await voice.isCached({ ...request, language: 'fr' })).toBe(true);
+    expect(await voice.isCached({ ...request, language: 'en' })).toBe(false);
   });
 });

@@ -105,6 +105,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRouteOptions> = async (
   // The catalogue is not secret: public, so the picker can fill before sign-in completes.
   app.get('/api/voices', { schema: { response: { 200: voiceList } } }, async () => ({
     voices: voice.voices,
+    languages: [...voice.languages],
   }));
 
   // The whole MP3 as the response body (the client makes a blob of it).

@@ -4,6 +4,7 @@ import { speedForTone } from '../../common/tone-speed';
 import type { Db } from '../db/client';
 import { type Speech, speeches } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { speechLanguage } from '../language/speech-language';
 import { getOwnSpeech } from '../speeches/speech-queries';
 import type { AudioRequest } from './audio-key';
 
@@ -36,7 +37,12 @@ export async function loadSpeechAudio(
   if (tone !== ownTone) query.set('tone', tone);
   return {
     speech,
-    request: { text: speech.content, voiceId, speed: speedForTone(tone) },
+    request: {
+      text: speech.content,
+      language: speechLanguage(speech.content),
+      voiceId,
+      speed: speedForTone(tone),
+    },
     tone,
     url: `/api/speeches/${speech.id}/audio.mp3?${query}`,
   };

@@ -16,7 +16,11 @@ export async function streamInto(
   live: LiveAudio,
   options: RunOptions,
 ): Promise<{ mp3: Buffer; sentences: SentenceTiming[] | null }> {
-  const synthesis = engine.synthesize(request.text, request.voiceId, { speed: request.speed, ...options });
+  const synthesis = engine.synthesize(request.text, request.voiceId, {
+    speed: request.speed,
+    language: request.language,
+    ...options,
+  });
   const chunks: Uint8Array[] = [];
   for await (const chunk of synthesis) {
     chunks.push(chunk);
@@ -44,7 +48,7 @@ export async function synthesiseInto(
   options: RunOptions,
 ): Promise<string> {
   const { mp3, sentences } = await streamInto(engine, request, live, options);
-  const timings: Timings = sentences ? { sentences, estimated: false } : estimateTimings(request.text, mp3);
+  const timings: Timings = sentences ? { sentences, estimated: false } : estimateTimings(request, mp3);
   // Timings first: wherever the audio is stored, its timings already are.
   await store.put(timingsKey(key), Buffer.from(JSON.stringify(timings)));
   await store.put(key, mp3);

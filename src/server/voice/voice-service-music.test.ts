@@ -13,7 +13,7 @@ import { createVoiceService, type VoiceService } from './voice-service';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-voice-music-'));
 const audioDir = path.join(dataDir, 'audio');
-const request = (text: string) => ({ text, voiceId: DEFAULT_VOICE_ID, speed: 1 });
+const request = (text: string) => ({ text, language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 });
 const listener = { owner: 'user-1' };
 const music = { tone: 'confident', volume: 60 };
 

@@ -12,7 +12,12 @@ import { createVoiceService, type VoiceService } from './voice-service';
 
 const root = mkdtempSync(path.join(tmpdir(), 'uplift-voice-'));
 const dataDir = (name: string) => path.join(root, name);
-const request = (text: string, voiceId: string = DEFAULT_VOICE_ID) => ({ text, voiceId, speed: 1 });
+const request = (text: string, voiceId: string = DEFAULT_VOICE_ID) => ({
+  text,
+  language: 'en',
+  voiceId,
+  speed: 1,
+});
 const listener = { owner: 'user-1' };
 
 let double: ElevenLabsDouble;

@@ -15,6 +15,7 @@ import { createFsAudioStore } from './store/fs-audio-store';
 import { createSynthesisBudget } from './synthesis-budget';
 import { streamInto, synthesiseInto } from './synthesise-into';
 import { estimateTimings, type Timings } from './timings';
+import { voiceLanguages } from './voice-languages';
 
 export type { AudioSource } from './audio-flights';
 /** Audio being synthesised, from its first byte (until `signal` aborts: the listener left). */
@@ -47,6 +48,8 @@ export type VoiceService = {
   readonly engine: EngineName;
   /** The voices as they are heard now: the local ones while a premium provider is failing. */
   readonly voices: Voice[];
+  /** The languages those voices speak (ISO 639-1). */
+  readonly languages: readonly string[];
   readonly stats: VoiceStats;
   /** Resolves once the engine can speak at full speed (the local voices are loaded and warmed up). */
   ready(): Promise<void>;
@@ -158,7 +161,7 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
   }
 
   function openFrom(request: AudioRequest, from: number, { owner }: Listener): LiveSource | null {
-    const rest = splitSentences(request.text).slice(from);
+    const rest = splitSentences(request.text, request.language).slice(from);
     if (rest.length === 0) return null;
     // A line break ends a sentence, so the engine splits the rest into the same sentences.
     const part: AudioRequest = { ...request, text: rest.join('\n') };
@@ -200,29 +203,28 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     return (await whole(await open(request, listener), listener)).bytes;
   }
 
-  async function storedTimings(key: string, text: string): Promise<Timings> {
+  async function storedTimings(key: string, request: AudioRequest): Promise<Timings> {
     const json = await store.get(timingsKey(key));
     if (json) return JSON.parse(Buffer.from(json).toString('utf8')) as Timings;
     // Audio cached without its timings (written by hand, or by an older version): estimate from the audio.
-    return estimateTimings(text, (await store.get(key)) ?? new Uint8Array());
+    return estimateTimings(request, (await store.get(key)) ?? new Uint8Array());
   }
 
   async function timings(request: AudioRequest, listener: Listener): Promise<Timings> {
     const source = await open(request, listener);
     const key = source.kind === 'cached' ? source.key : (await listen(source, listener)).key;
-    return storedTimings(key, request.text);
+    return storedTimings(key, request);
   }
 
   async function timingsSoFar(request: AudioRequest): Promise<Timings & { complete: boolean }> {
     const found = await flights.peek(audioKey(primary, request));
-    if (found?.kind === 'cached')
-      return { ...(await storedTimings(found.key, request.text)), complete: true };
+    if (found?.kind === 'cached') return { ...(await storedTimings(found.key, request)), complete: true };
     return { sentences: found?.timed ?? [], estimated: false, complete: false };
   }
 
   async function withMusic(request: AudioRequest, music: MusicChoice, listener: Listener) {
     const speech = await whole(await open(request, listener), listener);
-    const { sentences } = await storedTimings(speech.key, request.text);
+    const { sentences } = await storedTimings(speech.key, request);
     const key = musicKey(speech.key, music);
     // Mixing is work like synthesis (decoding, adding the bed, encoding again): it counts against the
     // same budget while it runs, and, like a synthesis, stops soon after its last listener leaves.
@@ -248,6 +250,9 @@ export function createVoiceService(options: VoiceServiceOptions): VoiceService {
     engine: engineName,
     get voices() {
       return primaryFailing ? localVoices : primaryVoices;
+    },
+    get languages() {
+      return voiceLanguages(primaryFailing ? 'local' : engineName);
     },
     stats,
     ready: async () => {

@@ -1,19 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withWellbeingApp } from '../../../tests/setup/wellbeing-app';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { moodEntries, speeches } from '../db/schema';
 import { calendarDays, streaks } from './activity';
 
-const t = withWellbeingApp();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const activity = (cookie: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/activity${query}`, headers: { cookie } });
+const activity = (app: App, cookie: string, query = '') =>
+  app.inject({ method: 'GET', url: `/api/activity${query}`, headers: { cookie } });
 
-async function speechAt(userId: string, createdAt: Date) {
-  await t.database.db.insert(speeches).values({
+async function speechAt(database: Database, userId: string, createdAt: Date) {
+  await database.db.insert(speeches).values({
     userId,
     context: 'A big day',
     tone: 'gentle',
@@ -41,16 +42,19 @@ describe('streak calendar days', () => {
 });
 
 describe('GET /api/activity', () => {
-  it("counts each day's speeches and check-ins in the viewer's time zone, with the streaks", async () => {
+  it("counts each day's speeches and check-ins in the viewer's time zone, with the streaks", async ({
+    app,
+    database,
+  }) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Thursday 2026-11-26 10:00 UTC: 21:00 in Sydney.
     vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, user } = await signUp(app);
     // 23:30 on the 25th in UTC is 10:30 on the 26th in Sydney.
-    await speechAt(user.id, new Date('2026-11-25T23:30:00Z'));
-    await speechAt(user.id, new Date('2026-11-25T09:00:00Z'));
-    await speechAt(user.id, new Date('2026-11-24T09:00:00Z'));
-    await t.database.db.insert(moodEntries).values({
+    await speechAt(database, user.id, new Date('2026-11-25T23:30:00Z'));
+    await speechAt(database, user.id, new Date('2026-11-25T09:00:00Z'));
+    await speechAt(database, user.id, new Date('2026-11-24T09:00:00Z'));
+    await database.db.insert(moodEntries).values({
       userId: user.id,
       energy: 5,
       confidence: 5,
@@ -60,30 +64,33 @@ describe('GET /api/activity', () => {
       createdAt: new Date('2026-11-26T01:00:00Z'),
     });
 
-    const sydney = (await activity(cookie, '?timeZone=Australia/Sydney&weeks=2')).json();
+    const sydney = (await activity(app, cookie, '?timeZone=Australia/Sydney&weeks=2')).json();
     expect(sydney.days).toHaveLength(11);
     const on = (days: { date: string }[], date: string) => days.find((day) => day.date === date);
     expect(on(sydney.days, '2026-11-26')).toEqual({ date: '2026-11-26', speeches: 1, checkIns: 1 });
     expect(on(sydney.days, '2026-11-25')).toEqual({ date: '2026-11-25', speeches: 1, checkIns: 0 });
     expect(sydney).toMatchObject({ currentStreak: 3, longestStreak: 3 });
 
-    const utc = (await activity(cookie, '?weeks=2')).json();
+    const utc = (await activity(app, cookie, '?weeks=2')).json();
     expect(on(utc.days, '2026-11-25')).toEqual({ date: '2026-11-25', speeches: 2, checkIns: 0 });
     expect(on(utc.days, '2026-11-26')).toEqual({ date: '2026-11-26', speeches: 0, checkIns: 1 });
     expect(utc).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
 
-  it('shows twelve weeks by default, only my own days, and refuses a bad time zone or week count', async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
-    await speechAt(other.user.id, new Date());
-    const mine = (await activity(me.cookie)).json();
+  it('shows twelve weeks by default, only my own days, and refuses a bad time zone or week count', async ({
+    app,
+    database,
+  }) => {
+    const me = await signUp(app);
+    const other = await signUp(app);
+    await speechAt(database, other.user.id, new Date());
+    const mine = (await activity(app, me.cookie)).json();
     expect(mine.days.length).toBeGreaterThan(77);
     expect(mine.days.length).toBeLessThanOrEqual(84);
     expect(mine.days.every((day: { speeches: number }) => day.speeches === 0)).toBe(true);
-    expect((await activity(me.cookie, '?timeZone=Mars/Olympus')).statusCode).toBe(400);
-    expect((await activity(me.cookie, '?weeks=0')).statusCode).toBe(400);
-    expect((await activity(me.cookie, '?weeks=54')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/activity' })).statusCode).toBe(401);
+    expect((await activity(app, me.cookie, '?timeZone=Mars/Olympus')).statusCode).toBe(400);
+    expect((await activity(app, me.cookie, '?weeks=0')).statusCode).toBe(400);
+    expect((await activity(app, me.cookie, '?weeks=54')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/activity' })).statusCode).toBe(401);
   });
 });

@@ -1,22 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
+import { insertSpeech } from '../../../tests/setup/wellbeing-app';
 import type { Tone } from '../../common/enums';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { NO_FEEDBACK_MESSAGE } from './insights';
 
-const t = withWellbeingApp();
-
-const insights = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/personalisation-insights', headers: { cookie } });
+const insights = (app: App, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/personalisation-insights', headers: { cookie } });
 
 async function rate(
+  app: App,
+  database: Database,
   cookie: string,
   userId: string,
   feedback: Record<string, unknown>,
   tone: Tone = 'confident',
 ) {
-  const speech = await insertSpeech(t.database.db, userId, { tone });
-  const response = await t.app.inject({
+  const speech = await insertSpeech(database.db, userId, { tone });
+  const response = await app.inject({
     method: 'POST',
     url: '/api/feedback',
     headers: { cookie },
@@ -26,9 +29,9 @@ async function rate(
 }
 
 describe('GET /api/personalisation-insights', () => {
-  it('has no data before any feedback', async () => {
-    const { cookie } = await signUp(t.app);
-    const response = await insights(cookie);
+  it('has no data before any feedback', async ({ app }) => {
+    const { cookie } = await signUp(app);
+    const response = await insights(app, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       hasData: false,
@@ -39,19 +42,29 @@ describe('GET /api/personalisation-insights', () => {
     });
   });
 
-  it('reports the right averages and insights after three feedbacks, counting only mine', async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
-    await rate(me.cookie, me.user.id, { rating: 5, helpfulElements: ['practical_steps'] }, 'energetic');
-    await rate(me.cookie, me.user.id, { rating: 4, preferredTone: 'calmer' }, 'confident');
-    await rate(me.cookie, me.user.id, {
+  it('reports the right averages and insights after three feedbacks, counting only mine', async ({
+    app,
+    database,
+  }) => {
+    const me = await signUp(app);
+    const other = await signUp(app);
+    await rate(
+      app,
+      database,
+      me.cookie,
+      me.user.id,
+      { rating: 5, helpfulElements: ['practical_steps'] },
+      'energetic',
+    );
+    await rate(app, database, me.cookie, me.user.id, { rating: 4, preferredTone: 'calmer' }, 'confident');
+    await rate(app, database, me.cookie, me.user.id, {
       rating: 4,
       preferredTone: 'calmer',
       helpfulElements: ['practical_steps'],
     });
-    await rate(other.cookie, other.user.id, { rating: 1 });
+    await rate(app, database, other.cookie, other.user.id, { rating: 1 });
 
-    const response = await insights(me.cookie);
+    const response = await insights(app, me.cookie);
     expect(response.statusCode).toBe(200);
     // (5 + 4 + 4) / 3 = 4.333 → 86.7%, from 3 ratings: learning, not yet 'Highly Personalised'.
     expect(response.json()).toEqual({
@@ -67,7 +80,7 @@ describe('GET /api/personalisation-insights', () => {
         improvementArea: 'A calmer tone',
       },
     });
-    const theirs = (await insights(other.cookie)).json();
+    const theirs = (await insights(app, other.cookie)).json();
     expect(theirs).toMatchObject({
       hasData: true,
       avgRating: 20,
@@ -76,9 +89,7 @@ describe('GET /api/personalisation-insights', () => {
     });
   });
 
-  it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/personalisation-insights' })).statusCode).toBe(
-      401,
-    );
+  it('needs a session', async ({ app }) => {
+    expect((await app.inject({ method: 'GET', url: '/api/personalisation-insights' })).statusCode).toBe(401);
   });
 });

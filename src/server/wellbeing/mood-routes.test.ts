@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { withWellbeingApp } from '../../../tests/setup/wellbeing-app';
 import { CHECK_INS_PER_DAY_MAX } from '../../common/limits';
+import type { App } from '../app';
+import type { Database } from '../db/client';
 import { moodEntries } from '../db/schema';
 import { RECENT_MOOD_LIMIT, TOO_MANY_CHECK_INS } from './mood-queries';
 
-const t = withWellbeingApp();
-
-const post = (cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/mood', headers: { cookie }, payload: payload as object });
-const moodCount = (userId: string) => t.database.db.$count(moodEntries, eq(moodEntries.userId, userId));
+const post = (app: App, cookie: string, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/mood', headers: { cookie }, payload: payload as object });
+const moodCount = (database: Database, userId: string) =>
+  database.db.$count(moodEntries, eq(moodEntries.userId, userId));
 
 describe('POST /api/mood', () => {
   // One check-in per overall-mood rule: [energy, confidence, stress, motivation] → overall mood.
@@ -29,11 +30,17 @@ describe('POST /api/mood', () => {
     [[3, 4, 2, 4], 'mixed'],
   ];
 
-  it.each(branches)(
+  it.for(branches)(
     'saves %j as %s, computed on the server',
-    async ([energy, confidence, stress, motivation], mood) => {
-      const { cookie, user } = await signUp(t.app);
-      const response = await post(cookie, { energy, confidence, stress, motivation, notes: 'Slept well' });
+    async ([[energy, confidence, stress, motivation], mood], { app, database }) => {
+      const { cookie, user } = await signUp(app);
+      const response = await post(app, cookie, {
+        energy,
+        confidence,
+        stress,
+        motivation,
+        notes: 'Slept well',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         userId: user.id,
@@ -44,7 +51,7 @@ describe('POST /api/mood', () => {
         overallMood: mood,
         notes: 'Slept well',
       });
-      const [row] = await t.database.db.select().from(moodEntries).where(eq(moodEntries.userId, user.id));
+      const [row] = await database.db.select().from(moodEntries).where(eq(moodEntries.userId, user.id));
       expect(row?.overallMood).toBe(mood);
     },
   );
@@ -64,9 +71,9 @@ describe('POST /api/mood', () => {
     );
   });
 
-  it('ignores a client-sent overall mood that disagrees', async () => {
-    const { cookie } = await signUp(t.app);
-    const response = await post(cookie, {
+  it('ignores a client-sent overall mood that disagrees', async ({ app }) => {
+    const { cookie } = await signUp(app);
+    const response = await post(app, cookie, {
       energy: 2,
       confidence: 2,
       stress: 9,
@@ -77,19 +84,21 @@ describe('POST /api/mood', () => {
     expect(response.json().overallMood).toBe('overwhelmed');
   });
 
-  it('stores an empty note as no note and keeps unicode as written', async () => {
-    const { cookie } = await signUp(t.app);
+  it('stores an empty note as no note and keeps unicode as written', async ({ app }) => {
+    const { cookie } = await signUp(app);
     expect(
-      (await post(cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5, notes: '' })).json().notes,
+      (await post(app, cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5, notes: '' })).json()
+        .notes,
     ).toBeNull();
     const note = 'Nervös 😅 — 緊張してる';
     expect(
-      (await post(cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5, notes: note })).json().notes,
+      (await post(app, cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5, notes: note })).json()
+        .notes,
     ).toBe(note);
   });
 
-  it('answers bad input with 400 and writes nothing', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('answers bad input with 400 and writes nothing', async ({ app, database }) => {
+    const { cookie, user } = await signUp(app);
     const valid = { energy: 5, confidence: 5, stress: 5, motivation: 5 };
     const cases: [unknown, string | RegExp][] = [
       [{ ...valid, energy: '5' }, 'Energy must be a whole number from 1 to 10'],
@@ -106,25 +115,28 @@ describe('POST /api/mood', () => {
       [[valid], /expected object/],
     ];
     for (const [payload, message] of cases) {
-      const response = await post(cookie, payload);
+      const response = await post(app, cookie, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    expect(await moodCount(user.id)).toBe(0);
+    expect(await moodCount(database, user.id)).toBe(0);
   });
 
-  it('refuses a __proto__ key, a non-JSON body and an oversized body without writing', async () => {
-    const { cookie, user } = await signUp(t.app);
-    const proto = await t.app.inject({
+  it('refuses a __proto__ key, a non-JSON body and an oversized body without writing', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const proto = await app.inject({
       method: 'POST',
       url: '/api/mood',
       headers: { cookie, 'content-type': 'application/json' },
       payload: '{"energy":5,"confidence":5,"stress":5,"motivation":5,"__proto__":{"isAdmin":true}}',
     });
     expect(proto.statusCode).toBe(400);
-    const text = await post(cookie, 'energy=5');
+    const text = await post(app, cookie, 'energy=5');
     expect(text.statusCode).toBe(415);
-    const huge = await post(cookie, {
+    const huge = await post(app, cookie, {
       energy: 5,
       confidence: 5,
       stress: 5,
@@ -132,11 +144,11 @@ describe('POST /api/mood', () => {
       notes: 'x'.repeat(100_000),
     });
     expect(huge.statusCode).toBe(413);
-    expect(await moodCount(user.id)).toBe(0);
+    expect(await moodCount(database, user.id)).toBe(0);
   });
 
-  it('needs a session', async () => {
-    const response = await t.app.inject({
+  it('needs a session', async ({ app }) => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/mood',
       payload: { energy: 5, confidence: 5, stress: 5, motivation: 5 },
@@ -146,11 +158,11 @@ describe('POST /api/mood', () => {
 });
 
 describe('GET /api/mood/recent', () => {
-  it('lists my last 30 check-ins, newest first, and nobody else’s', async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
+  it('lists my last 30 check-ins, newest first, and nobody else’s', async ({ app, database }) => {
+    const me = await signUp(app);
+    const other = await signUp(app);
     const base = Date.parse('2026-03-01T08:00:00Z');
-    await t.database.db.insert(moodEntries).values(
+    await database.db.insert(moodEntries).values(
       Array.from({ length: 33 }, (_, index) => ({
         userId: me.user.id,
         energy: (index % 10) + 1,
@@ -161,9 +173,9 @@ describe('GET /api/mood/recent', () => {
         createdAt: new Date(base + index * 3_600_000),
       })),
     );
-    await post(other.cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5 });
+    await post(app, other.cookie, { energy: 5, confidence: 5, stress: 5, motivation: 5 });
 
-    const response = await t.app.inject({
+    const response = await app.inject({
       method: 'GET',
       url: '/api/mood/recent',
       headers: { cookie: me.cookie },
@@ -178,16 +190,16 @@ describe('GET /api/mood/recent', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/mood/recent' })).statusCode).toBe(401);
+  it('needs a session', async ({ app }) => {
+    expect((await app.inject({ method: 'GET', url: '/api/mood/recent' })).statusCode).toBe(401);
   });
 });
 
 describe('check-ins a day', () => {
-  it(`takes ${CHECK_INS_PER_DAY_MAX} check-ins in a day, then asks for tomorrow`, async () => {
-    const { cookie } = await signUp(t.app);
+  it(`takes ${CHECK_INS_PER_DAY_MAX} check-ins in a day, then asks for tomorrow`, async ({ app }) => {
+    const { cookie } = await signUp(app);
     const checkIn = () =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/mood',
         headers: { cookie },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { appTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { insertSpeech, withWellbeingApp } from '../../../tests/setup/wellbeing-app';
+import { insertSpeech } from '../../../tests/setup/wellbeing-app';
 import { userPreferences } from '../db/schema';
 import { type ComposedSpeech, composeSpeech } from '../speeches/writer/build/compose-speech';
 import { EMPTY_PROFILE, type WriteRequest } from '../speeches/writer/types';
@@ -9,8 +10,6 @@ import { loadPreferenceProfile } from './preference-profile';
 
 // The acceptance: five 'shorter' votes with practical_steps make the next speech, for the same
 // request and seed, shorter and fuller of action steps than a fresh user's.
-
-const t = withWellbeingApp();
 
 const request = (seed: number): WriteRequest => ({
   context: 'I have my final exams next month and I panic every time I open my notes',
@@ -24,11 +23,14 @@ const request = (seed: number): WriteRequest => ({
 const actionSteps = (speech: ComposedSpeech) => speech.steps.length;
 
 describe('the personalisation loop', () => {
-  it('learns from five feedbacks over HTTP and writes a shorter speech with more action steps', async () => {
-    const { cookie, user } = await signUp(t.app);
+  it('learns from five feedbacks over HTTP and writes a shorter speech with more action steps', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
     for (let index = 0; index < 5; index++) {
-      const speech = await insertSpeech(t.database.db, user.id, { tone: 'confident', length: 'medium' });
-      const response = await t.app.inject({
+      const speech = await insertSpeech(database.db, user.id, { tone: 'confident', length: 'medium' });
+      const response = await app.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: { cookie },
@@ -44,7 +46,7 @@ describe('the personalisation loop', () => {
       expect(response.statusCode).toBe(201);
     }
 
-    const [stored] = await t.database.db
+    const [stored] = await database.db
       .select()
       .from(userPreferences)
       .where(eq(userPreferences.userId, user.id));
@@ -54,7 +56,7 @@ describe('the personalisation loop', () => {
       avgRating: 80,
       totalFeedbackCount: 5,
     });
-    const profile = await loadPreferenceProfile(t.database.db, user.id);
+    const profile = await loadPreferenceProfile(database.db, user.id);
     expect(profile).toEqual({
       preferredTone: 'confident',
       lengthBias: -1,
@@ -73,9 +75,9 @@ describe('the personalisation loop', () => {
     }
   });
 
-  it('gives a user without feedback the empty profile', async () => {
-    const { user } = await signUp(t.app);
+  it('gives a user without feedback the empty profile', async ({ app, database }) => {
+    const { user } = await signUp(app);
     const { recentSentences: _recent, ...empty } = EMPTY_PROFILE;
-    expect(await loadPreferenceProfile(t.database.db, user.id)).toEqual(empty);
+    expect(await loadPreferenceProfile(database.db, user.id)).toEqual(empty);
   });
 });

@@ -1,15 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { App } from '../../../src/server/app';
 import { sidForToken } from '../../../src/server/auth/session-store';
 import { sessions } from '../../../src/server/db/schema';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
+import { securityTest as it } from '../../setup/fixtures';
 import { sessionCookie } from '../../setup/session';
-import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from './security-app';
+import { apiRoutes, createOwner, type Owner, routeKey } from './security-app';
 
 // Everything user A can make the server say — every GET route and the answers of the flows A goes
 // through — must hold no password hash, no session token or token hash, and nothing of user B's.
 
-const t = withSecurityApp();
 let a: Owner;
 let b: Owner;
 let firstCookieOfA = '';
@@ -32,18 +33,18 @@ function record(what: string, response: LightMyRequestResponse) {
   return response;
 }
 
-const as = (user: Owner, method: string, url: string, payload?: object) =>
-  t.app.inject({
+const as = (app: App, user: Owner, method: string, url: string, payload?: object) =>
+  app.inject({
     method: method as 'GET',
     url,
     headers: { cookie: user.cookie },
     ...(payload ? { payload } : {}),
   });
 
-beforeAll(async () => {
-  a = await createOwner(t, 'Alpha');
+it.beforeAll(async ({ app, database }) => {
+  a = await createOwner({ app, database }, 'Alpha');
   firstCookieOfA = a.cookie;
-  b = await createOwner(t, 'Bravo');
+  b = await createOwner({ app, database }, 'Bravo');
 
   // A's flows, each answer recorded.
   const flows: [string, string, object?][] = [
@@ -81,29 +82,29 @@ beforeAll(async () => {
     ],
   ];
   for (const [method, url, payload] of flows) {
-    const response = record(`${method} ${url}`, await as(a, method, url, payload));
+    const response = record(`${method} ${url}`, await as(app, a, method, url, payload));
     if (url === '/api/auth/login') a = { ...a, cookie: sessionCookie(response) };
   }
   const demo = record(
     'POST /api/simple-demo-login',
-    await t.app.inject({ method: 'POST', url: '/api/simple-demo-login', remoteAddress: '198.18.0.1' }),
+    await app.inject({ method: 'POST', url: '/api/simple-demo-login', remoteAddress: '198.18.0.1' }),
   );
   record(
     'GET /api/user (demo)',
-    await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookie(demo) } }),
+    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookie(demo) } }),
   );
 
   // Every GET route, with A's ids where a path needs one.
-  for (const route of apiRoutes(t.app).filter((r) => r.method === 'GET')) {
+  for (const route of apiRoutes(app).filter((r) => r.method === 'GET')) {
     const url = route.url.replace(':id', String(a.speechId));
-    record(routeKey(route), await as(a, 'GET', url));
+    record(routeKey(route), await as(app, a, 'GET', url));
   }
-  record('POST /api/auth/logout', await as(a, 'POST', '/api/auth/logout'));
+  record('POST /api/auth/logout', await as(app, a, 'POST', '/api/auth/logout'));
 }, 120_000);
 
 describe('what the responses show', () => {
-  it('walked every GET route, answered 2xx', () => {
-    const gets = apiRoutes(t.app)
+  it('walked every GET route, answered 2xx', ({ app }) => {
+    const gets = apiRoutes(app)
       .filter((route) => route.method === 'GET')
       .map(routeKey);
     expect(gets.length).toBeGreaterThan(15);
@@ -117,9 +118,9 @@ describe('what the responses show', () => {
     for (const { what, text } of seen) expect(text, what).not.toMatch(/\$argon2|passwordHash|password_hash/i);
   });
 
-  it('never includes a session token or the hash stored for one', async () => {
+  it('never includes a session token or the hash stored for one', async ({ database }) => {
     const [aFirst, aSecond, bToken] = [firstCookieOfA, a.cookie, b.cookie].map(tokenOf);
-    const stored = await t.database.db.select({ sid: sessions.sid }).from(sessions);
+    const stored = await database.db.select({ sid: sessions.sid }).from(sessions);
     // Stored hashes, and those of the sessions that ended during the walk.
     const hashes = [
       ...stored.map(({ sid }) => sid),

@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ID_MAX } from '../../../src/common/limits';
+import type { App } from '../../../src/server/app';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
+import { securityTest as it } from '../../setup/fixtures';
 import { snapshot } from './db-snapshot';
-import { apiRoutes, createOwner, type Owner, routeKey, withSecurityApp } from './security-app';
+import { apiRoutes, createOwner, type Owner, routeKey } from './security-app';
 
 // Every route that takes an id answers another user's id with 404 and changes nothing, exactly as
 // it answers an id that does not exist (so the answer does not reveal that the row exists).
@@ -87,27 +89,26 @@ const MATRIX: OwnershipCase[] = [
   },
 ];
 
-const t = withSecurityApp();
 let owner: Owner;
 let intruder: Owner;
 
-beforeAll(async () => {
-  owner = await createOwner(t, 'A');
-  intruder = await createOwner(t, 'B');
+it.beforeAll(async ({ app, database }) => {
+  owner = await createOwner({ app, database }, 'A');
+  intruder = await createOwner({ app, database }, 'B');
 });
 
-const send = (method: string, cookie: string, request: { url: string; payload?: object }) =>
-  t.app.inject({ method: method as 'GET', headers: { cookie }, ...request });
+const send = (app: App, method: string, cookie: string, request: { url: string; payload?: object }) =>
+  app.inject({ method: method as 'GET', headers: { cookie }, ...request });
 
 describe('ownership matrix', () => {
-  it.each(MATRIX)(
+  it.for(MATRIX)(
     '$route: user B with user A’s id changes nothing',
-    async ({ route, request, status = 404 }) => {
+    async ({ route, request, status = 404 }, { app, database, voice }) => {
       const method = route.split(' ')[0] ?? '';
-      const before = await snapshot(t.database.db, owner.user.id);
-      const syntheses = t.voice.stats.syntheses;
+      const before = await snapshot(database.db, owner.user.id);
+      const syntheses = voice.stats.syntheses;
 
-      const theirs = await send(method, intruder.cookie, request(owner));
+      const theirs = await send(app, method, intruder.cookie, request(owner));
       expect(theirs.statusCode, theirs.body).toBe(status);
       for (const secret of owner.secrets) expect(theirs.body).not.toContain(secret);
       if (status === 404) {
@@ -117,21 +118,21 @@ describe('ownership matrix', () => {
           notificationId: ID_MAX,
           pushEndpoint: 'https://fcm.googleapis.com/fcm/send/nobody',
         };
-        const absent = await send(method, intruder.cookie, request(missing));
+        const absent = await send(app, method, intruder.cookie, request(missing));
         expect(absent.statusCode).toBe(404);
         expect(theirs.json()).toEqual(absent.json());
       }
 
-      expect(await snapshot(t.database.db, owner.user.id)).toEqual(before);
-      expect(t.voice.stats.syntheses).toBe(syntheses);
+      expect(await snapshot(database.db, owner.user.id)).toEqual(before);
+      expect(voice.stats.syntheses).toBe(syntheses);
       // The owner still has it all.
-      const own = await send('GET', owner.cookie, { url: `/api/speeches/${owner.speechId}` });
+      const own = await send(app, 'GET', owner.cookie, { url: `/api/speeches/${owner.speechId}` });
       expect(own.statusCode).toBe(200);
     },
   );
 
-  it('lists every route that has an id in its path, and only routes that exist', () => {
-    const table = apiRoutes(t.app).map(routeKey);
+  it('lists every route that has an id in its path, and only routes that exist', ({ app }) => {
+    const table = apiRoutes(app).map(routeKey);
     const listed = MATRIX.map((row) => row.route);
     expect(table.length).toBeGreaterThan(30);
     const withIdParam = table.filter((route) => /\/:[^/]+/.test(route));

@@ -1,66 +1,12 @@
-// The security suite's app: every route registered as in production (the voice routes with one local
-// worker, billing paying through the Stripe test double, mail to an in-test SMTP server), plus the route table and a user with one of
-// everything that an id can name.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../../src/server/app';
-import { createStripeProvider } from '../../../src/server/billing/stripe-provider';
 import type { Database } from '../../../src/server/db/client';
 import { notifications } from '../../../src/server/db/schema';
-import { createSmtpMailer } from '../../../src/server/mail/mailer';
 import { DEFAULT_VOICE_ID } from '../../../src/server/voice/catalogue';
-import { createVoiceService, type VoiceService } from '../../../src/server/voice/voice-service';
-import { type StripeDouble, startStripeDouble } from '../../doubles/stripe-api';
-import { PUBLISHABLE_KEY, WEBHOOK_SECRET } from '../../setup/billing-app';
 import { signUp } from '../../setup/session';
-import { type SmtpInbox, startSmtpInbox } from '../../setup/smtp-inbox';
-import { buildTestApp } from '../../setup/test-app';
-import { createTestDatabase } from '../../setup/test-db';
 
-export type SecurityApp = {
-  app: App;
-  database: Database;
-  voice: VoiceService;
-  stripe: StripeDouble;
-  inbox: SmtpInbox;
-};
-
-export function withSecurityApp(): SecurityApp {
-  const context = {} as SecurityApp;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-security-'));
-  beforeAll(async () => {
-    context.stripe = await startStripeDouble();
-    context.inbox = await startSmtpInbox();
-    context.database = await createTestDatabase();
-    context.voice = createVoiceService({ dataDir, workers: 1 });
-    await context.voice.ready();
-    context.app = await buildTestApp(context.database, {
-      voice: context.voice,
-      payments: createStripeProvider({
-        secretKey: context.stripe.secretKey,
-        host: '127.0.0.1',
-        port: context.stripe.port,
-        protocol: 'http',
-      }),
-      stripeWebhookSecret: WEBHOOK_SECRET,
-      stripePublishableKey: PUBLISHABLE_KEY,
-      mailer: createSmtpMailer({ url: context.inbox.url, from: 'Uplift <security@example.com>' }),
-    });
-    await context.app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await context.app?.close();
-    await context.voice?.close();
-    await context.database?.close();
-    await context.stripe?.close();
-    await context.inbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return context;
-}
+/** The app and its database, as the security fixtures give them (tests/setup/fixtures.ts). */
+type SecurityApp = { app: App; database: Database };
 
 export type Route = { method: string; url: string };
 

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { App } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { sessions } from '../../../src/server/db/schema';
+import { securityTest as it } from '../../setup/fixtures';
 import { sessionCookie, signUp } from '../../setup/session';
 import { buildTestApp, TEST_SESSION_SECRET } from '../../setup/test-app';
 import { snapshot } from './db-snapshot';
 import { validRequest } from './route-inputs';
-import { apiRoutes, createOwner, type Owner, type Route, routeKey, withSecurityApp } from './security-app';
+import { apiRoutes, createOwner, type Owner, type Route, routeKey } from './security-app';
 
 // Already proven next to the code, not repeated here (src/server/auth/auth-routes.test.ts): a new session
 // id at sign-in that ends the one the browser had; logout deleting the row (old cookie → 401 on
@@ -15,7 +17,6 @@ import { apiRoutes, createOwner, type Owner, type Route, routeKey, withSecurityA
 // sign-up and a foreign Referer on logout → 403; 429 on the 11th sign-in per IP and per email and IP.
 // This file covers the rest, across every route in the route table.
 
-const t = withSecurityApp();
 let owner: Owner;
 let ip = 0;
 const nextIp = () => `203.0.113.${++ip}`;
@@ -42,29 +43,33 @@ const PUBLIC = [
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** The route's valid example request (see route-inputs), so a refusal is about the session or origin alone. */
-const requestFor = (route: Route, extra: { cookie?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
+const requestFor = (
+  app: App,
+  route: Route,
+  extra: { cookie?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
     method: route.method as 'GET',
     remoteAddress: nextIp(),
     headers: { ...(extra.cookie ? { cookie: extra.cookie } : {}), ...extra.headers },
     ...validRequest(routeKey(route), owner),
   });
 
-const cookieOf = (response: Awaited<ReturnType<typeof t.app.inject>>) =>
+const cookieOf = (response: Awaited<ReturnType<App['inject']>>) =>
   response.cookies.find((cookie) => cookie.name === 'uplift_session');
 
-const whoIs = async (cookie: string) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+const whoIs = async (app: App, cookie: string) => {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
   return response.statusCode === 200 ? (response.json().id as string) : response.statusCode;
 };
 
-beforeAll(async () => {
-  owner = await createOwner(t, 'S', { audio: false });
+it.beforeAll(async ({ app, database }) => {
+  owner = await createOwner({ app, database }, 'S', { audio: false });
 });
 
 describe('session fixation', () => {
-  it('never adopts a session cookie planted before sign-up, sign-in or the demo login', async () => {
-    const victim = await signUp(t.app);
+  it('never adopts a session cookie planted before sign-up, sign-in or the demo login', async ({ app }) => {
+    const victim = await signUp(app);
     let fresh = 0;
     const entries = [
       {
@@ -80,8 +85,8 @@ describe('session fixation', () => {
     ];
     for (const entry of entries) {
       // The attacker's own live session, and a value of their choosing.
-      for (const planted of [(await signUp(t.app)).cookie, 'uplift_session=chosen-by-the-attacker']) {
-        const response = await t.app.inject({
+      for (const planted of [(await signUp(app)).cookie, 'uplift_session=chosen-by-the-attacker']) {
+        const response = await app.inject({
           method: 'POST',
           url: entry.url,
           payload: entry.payload(),
@@ -91,15 +96,15 @@ describe('session fixation', () => {
         expect(response.statusCode, `${entry.url}: ${response.body}`).toBeLessThan(300);
         const issued = sessionCookie(response);
         expect(issued).not.toBe(planted);
-        expect(await whoIs(issued)).toBe(response.json().user.id);
+        expect(await whoIs(app, issued)).toBe(response.json().user.id);
         // The planted value names nobody now: not the new user, and not the attacker any more.
-        expect(await whoIs(planted)).toBe(401);
+        expect(await whoIs(app, planted)).toBe(401);
       }
     }
   });
 
-  it('refuses a cookie signed with another secret', async () => {
-    const other = await buildTestApp(t.database, {
+  it('refuses a cookie signed with another secret', async ({ database, app }) => {
+    const other = await buildTestApp(database, {
       sessionSecret: 'another-secret-that-is-long-enough-0123456789',
     });
     const response = await other.inject({
@@ -110,26 +115,29 @@ describe('session fixation', () => {
     });
     await other.close();
     expect(response.statusCode).toBe(201);
-    expect(await whoIs(sessionCookie(response))).toBe(401);
+    expect(await whoIs(app, sessionCookie(response))).toBe(401);
   });
 });
 
 describe('dead sessions', () => {
-  it('answers 401 on every non-public route without a session, after logout, and after expiry', async () => {
-    const routes = apiRoutes(t.app).filter((route) => !PUBLIC.includes(`${route.method} ${route.url}`));
+  it('answers 401 on every non-public route without a session, after logout, and after expiry', async ({
+    app,
+    database,
+  }) => {
+    const routes = apiRoutes(app).filter((route) => !PUBLIC.includes(`${route.method} ${route.url}`));
     expect(routes.length).toBeGreaterThan(20);
-    const loggedOut = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOut.cookie } });
-    const expired = await signUp(t.app);
-    await t.database.db
+    const loggedOut = await signUp(app);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOut.cookie } });
+    const expired = await signUp(app);
+    await database.db
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
       .where(eq(sql`${sessions.sess}->>'userId'`, expired.user.id));
 
-    const before = await snapshot(t.database.db, owner.user.id);
+    const before = await snapshot(database.db, owner.user.id);
     for (const route of routes) {
       for (const cookie of [undefined, loggedOut.cookie, expired.cookie]) {
-        const response = await requestFor(route, cookie ? { cookie } : {});
+        const response = await requestFor(app, route, cookie ? { cookie } : {});
         expect(
           response.statusCode,
           `${route.method} ${route.url} with ${cookie ? 'a dead' : 'no'} cookie`,
@@ -137,13 +145,15 @@ describe('dead sessions', () => {
         expect(response.json()).toEqual({ message: 'Unauthorized' });
       }
     }
-    expect(await snapshot(t.database.db, owner.user.id)).toEqual(before);
+    expect(await snapshot(database.db, owner.user.id)).toEqual(before);
   });
 
-  it('answers 401, not 400, to an anonymous request whatever its body or query: the session comes first', async () => {
-    const routes = apiRoutes(t.app).filter((route) => !PUBLIC.includes(`${route.method} ${route.url}`));
+  it('answers 401, not 400, to an anonymous request whatever its body or query: the session comes first', async ({
+    app,
+  }) => {
+    const routes = apiRoutes(app).filter((route) => !PUBLIC.includes(`${route.method} ${route.url}`));
     for (const route of routes) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: route.method as 'GET',
         url: `${route.url.replace(/:\w+/g, 'not-an-id')}?cursor=x&timeZone=Nowhere%2FAtAll&limit=-1`,
         remoteAddress: nextIp(),
@@ -153,9 +163,9 @@ describe('dead sessions', () => {
     }
   });
 
-  it('clears the cookie on logout', async () => {
-    const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+  it('clears the cookie on logout', async ({ app }) => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     const cleared = cookieOf(response);
     expect(cleared?.value).toBe('');
     expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
@@ -163,10 +173,13 @@ describe('dead sessions', () => {
 });
 
 describe('cookie flags', () => {
-  it('sets HttpOnly, SameSite=Lax and Path=/ on every cookie that starts a session, Secure only over HTTPS', async () => {
-    const { email, password } = await signUp(t.app);
-    const proxied = await buildTestApp(t.database, { trustProxy: 1 });
-    const untrusted = t.app;
+  it('sets HttpOnly, SameSite=Lax and Path=/ on every cookie that starts a session, Secure only over HTTPS', async ({
+    app,
+    database,
+  }) => {
+    const { email, password } = await signUp(app);
+    const proxied = await buildTestApp(database, { trustProxy: 1 });
+    const untrusted = app;
     const cases = [
       { app: untrusted, https: false, url: '/api/auth/login', payload: { email, password } },
       { app: untrusted, https: false, url: '/api/simple-demo-login', payload: {} },
@@ -191,12 +204,15 @@ describe('cookie flags', () => {
 });
 
 describe('cross-site requests', () => {
-  const stateChanging = () => apiRoutes(t.app).filter((route) => !SAFE_METHODS.includes(route.method));
+  const stateChanging = (app: App) => apiRoutes(app).filter((route) => !SAFE_METHODS.includes(route.method));
 
-  it('refuses every state-changing route from a foreign Origin, a foreign Referer or an opaque origin', async () => {
-    const routes = stateChanging();
+  it('refuses every state-changing route from a foreign Origin, a foreign Referer or an opaque origin', async ({
+    database,
+    app,
+  }) => {
+    const routes = stateChanging(app);
     expect(routes.length).toBeGreaterThan(15);
-    const before = await snapshot(t.database.db, owner.user.id);
+    const before = await snapshot(database.db, owner.user.id);
     const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -208,17 +224,19 @@ describe('cross-site requests', () => {
     ];
     for (const route of routes) {
       for (const headers of foreign) {
-        const response = await requestFor(route, { cookie: owner.cookie, headers });
+        const response = await requestFor(app, route, { cookie: owner.cookie, headers });
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.json()).toEqual({ message: 'Cross-site request refused' });
       }
     }
-    expect(await snapshot(t.database.db, owner.user.id)).toEqual(before);
-    expect(await whoIs(owner.cookie)).toBe(owner.user.id);
+    expect(await snapshot(database.db, owner.user.id)).toEqual(before);
+    expect(await whoIs(app, owner.cookie)).toBe(owner.user.id);
   });
 
-  it('lets the same origin through, and a configured app origin, but not its look-alikes', async () => {
-    const shell = await buildTestApp(t.database, { allowedOrigins: ['capacitor://localhost'] });
+  it('lets the same origin through, and a configured app origin, but not its look-alikes', async ({
+    database,
+  }) => {
+    const shell = await buildTestApp(database, { allowedOrigins: ['capacitor://localhost'] });
     const send = (origin: string) =>
       shell.inject({
         method: 'POST',
@@ -236,12 +254,12 @@ describe('cross-site requests', () => {
 });
 
 describe('rate limits', () => {
-  it('answers the 11th sign-up and the 11th demo login a minute from one IP with 429', async () => {
+  it('answers the 11th sign-up and the 11th demo login a minute from one IP with 429', async ({ app }) => {
     for (const url of ['/api/auth/signup', '/api/simple-demo-login']) {
       const address = nextIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const response = await t.app.inject({
+        const response = await app.inject({
           method: 'POST',
           url,
           remoteAddress: address,
@@ -259,9 +277,11 @@ describe('rate limits', () => {
     }
   });
 
-  it('behind one trusted proxy (TRUST_PROXY=1), counts the address the proxy saw, not one the client wrote', async () => {
+  it('behind one trusted proxy (TRUST_PROXY=1), counts the address the proxy saw, not one the client wrote', async ({
+    database,
+  }) => {
     const { trustProxy } = loadConfig({ TRUST_PROXY: '1', SESSION_SECRET: TEST_SESSION_SECRET });
-    const proxied = await buildTestApp(t.database, { trustProxy });
+    const proxied = await buildTestApp(database, { trustProxy });
     const proxy = '10.0.0.2';
     const [attacker, victim] = [nextIp(), nextIp()];
     // The proxy appends the address it was called from to whatever X-Forwarded-For the client sent.
@@ -281,11 +301,11 @@ describe('rate limits', () => {
     await proxied.close();
   });
 
-  it('never refuses the right password from an address that has not failed', async () => {
-    const target = await signUp(t.app);
-    const bystander = await signUp(t.app);
+  it('never refuses the right password from an address that has not failed', async ({ app }) => {
+    const target = await signUp(app);
+    const bystander = await signUp(app);
     const login = (email: string, password: string) =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email, password },

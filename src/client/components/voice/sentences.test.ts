@@ -4,7 +4,7 @@ import { segmentParagraphs } from './sentences';
 
 describe('segmentParagraphs', () => {
   const paragraphs = ['You are ready. Take a breath!', 'Then   begin.\nGo.'];
-  const sentences = splitSentences(paragraphs.join('\n\n')).map((text, index) => ({ index, text }));
+  const sentences = splitSentences(paragraphs.join('\n\n'), 'en').map((text, index) => ({ index, text }));
 
   it('lays each sentence over its paragraph, in order', () => {
     expect(segmentParagraphs(paragraphs, sentences)).toEqual([

@@ -10,7 +10,7 @@ import { formatTime, timeValueText } from '../../lib/audio-player/time';
 import { useAudioPlayer } from '../../lib/audio-player/use-audio-player';
 import { useMusic } from '../../lib/music/use-music';
 import { type Speech, speechTitle } from '../../lib/speeches';
-import { useDeviceVoices, useVoices } from '../../lib/voices';
+import { languageNote, useDeviceVoices, useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { useMediaSession } from './media-session';
 import { MusicControls } from './music-controls';
@@ -19,9 +19,12 @@ import { NativeSelect, VoiceSelect, voiceLabel } from './voice-select';
 
 /** The audio player for one speech, with read-along and voices on this device. */
 export function VoicePlayer({ speech }: { speech: Speech }) {
-  const { voices, isFallback } = useVoices();
-  const deviceVoices = useDeviceVoices();
-  const deviceSentences = useMemo(() => splitSentences(speech.content), [speech.content]);
+  const { voices, languages, isFallback } = useVoices();
+  const deviceVoices = useDeviceVoices(speech.language);
+  const deviceSentences = useMemo(
+    () => splitSentences(speech.content, speech.language),
+    [speech.content, speech.language],
+  );
   const deviceVoice = useCallback(
     (voiceId: string) => deviceVoices.find((voice) => voice.id === voiceId)?.voice,
     [deviceVoices],
@@ -98,6 +101,7 @@ export function VoicePlayer({ speech }: { speech: Speech }) {
         value={state.voiceId}
         onChange={player.selectVoice}
         isFallback={isFallback}
+        languageNote={languageNote(speech.language, languages)}
       />
 
       {busy ? <CreatingPanel voiceName={voiceName} /> : null}

@@ -10,6 +10,8 @@ type Props = {
   onChange: (voiceId: string) => void;
   /** The voices call failed and the fallback three (Rachel, Domi, Josh) are shown. */
   isFallback?: boolean;
+  /** Which voices are shown for the speech's language (languageNote), under the picker. */
+  languageNote?: string | null;
   disabled?: boolean;
   className?: string;
 };
@@ -61,6 +63,7 @@ export function VoiceSelect({
   value,
   onChange,
   isFallback,
+  languageNote,
   disabled,
   className,
 }: Props) {
@@ -76,7 +79,7 @@ export function VoiceSelect({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-detail`}
+        aria-describedby={languageNote ? `${id}-language ${id}-detail` : `${id}-detail`}
       >
         {groupVoices(voices).map((group) => (
           <optgroup key={group.gender} label={group.gender}>
@@ -97,6 +100,11 @@ export function VoiceSelect({
           </optgroup>
         ) : null}
       </NativeSelect>
+      {languageNote ? (
+        <p id={`${id}-language`} className="text-xs text-muted-foreground">
+          {languageNote}
+        </p>
+      ) : null}
       <p id={`${id}-detail`} className="text-xs text-muted-foreground">
         {voiceDetail(value, voices, deviceVoices)}
         {isFallback ? ' · Showing our standard voices: the full list could not be loaded.' : ''}

@@ -7,7 +7,6 @@ import { findOllama } from './find-ollama';
 import { createLocalWriter } from './local-writer';
 
 const origin = (baseUrl: string) => baseUrl.replace(/\/v1$/, '');
-const log = { warn() {} };
 
 describe('findOllama', () => {
   it('finds a local Ollama and its first chat model, passing over embedding models', async () => {
@@ -44,7 +43,12 @@ describe('findOllama', () => {
     const llm = await startLlmDouble({ models: ['llama3.2:3b'] });
     try {
       const found = await findOllama(undefined, origin(llm.baseUrl));
-      const writer = createWriter({ llm: { ...found } }, createLocalWriter(), log);
+      expect(found).toEqual({ baseUrl: llm.baseUrl, model: 'llama3.2:3b' });
+      // Why the local writer took over, if it did: the failure then names it.
+      const warnings: object[] = [];
+      const writer = createWriter({ llm: { ...found } }, createLocalWriter(), {
+        warn: (detail, message) => warnings.push({ message, ...detail }),
+      });
       expect(writer.name).toBe('openai');
       for await (const _ of writer.write(
         {
@@ -61,7 +65,7 @@ describe('findOllama', () => {
           recentSentences: [],
         },
       ));
-      expect(llm.requests[0]?.body.model).toBe('llama3.2:3b');
+      expect(llm.requests[0]?.body.model, JSON.stringify(warnings)).toBe('llama3.2:3b');
     } finally {
       await llm.close();
     }

@@ -1,8 +1,8 @@
 import type { SentenceTiming } from '../../../common/audio-timings';
-import { splitSentences } from '../../../common/sentences';
+import { joinSentences, splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences, requestText } from '../group-sentences';
+import { groupSentences } from '../group-sentences';
 import { summariseMp3 } from '../mp3-frames';
 import { type CharacterTimes, joinTimings, timeSentences } from './character-timings';
 import { providerError } from './remote-errors';
@@ -38,9 +38,13 @@ export function createElevenLabsEngine({ apiKey, baseUrl }: ElevenLabsOptions): 
     return new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: 60 });
   });
 
-  function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
-    const groups = groupSentences(splitSentences(text), MAX_REQUEST_CHARS);
-    const requests = groups.map(requestText);
+  function synthesize(
+    text: string,
+    voiceId: string,
+    { speed, language, signal }: SynthesisOptions,
+  ): Synthesis {
+    const groups = groupSentences(splitSentences(text, language), MAX_REQUEST_CHARS);
+    const requests = groups.map(joinSentences);
     let done = 0;
     // Each request's sentences with their times, once it has ended; null once any can't be placed.
     let timed: Omit<SentenceTiming, 'index'>[] | null = [];

@@ -1,8 +1,8 @@
-import { splitSentences } from '../../../common/sentences';
+import { joinSentences, splitSentences } from '../../../common/sentences';
 import { sdkClient } from '../../sdk-client';
 import type { VoiceId } from '../catalogue';
 import { REMOTE_THROUGHPUT, type Synthesis, type SynthesisOptions, type VoiceEngine } from '../engine';
-import { groupSentences, requestText } from '../group-sentences';
+import { groupSentences } from '../group-sentences';
 import { providerError } from './remote-errors';
 import { chunksOf } from './web-stream';
 
@@ -30,10 +30,14 @@ export function createOpenAiEngine({ apiKey, baseUrl }: OpenAiSpeechOptions): Vo
     return new OpenAI({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: 60_000 });
   });
 
-  function synthesize(text: string, voiceId: string, { speed, signal }: SynthesisOptions): Synthesis {
+  function synthesize(
+    text: string,
+    voiceId: string,
+    { speed, language, signal }: SynthesisOptions,
+  ): Synthesis {
     const voice = OPENAI_VOICES[voiceId as VoiceId];
     if (!voice) throw new Error(`unknown voice ${voiceId}`);
-    const requests = groupSentences(splitSentences(text), MAX_REQUEST_CHARS).map(requestText);
+    const requests = groupSentences(splitSentences(text, language), MAX_REQUEST_CHARS).map(joinSentences);
     let done = 0;
     async function* frames(): AsyncGenerator<Uint8Array> {
       for (const input of requests) {

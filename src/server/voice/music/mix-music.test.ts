@@ -16,7 +16,7 @@ let speech: Uint8Array;
 let sentences: SentenceTiming[];
 
 beforeAll(async () => {
-  const synthesis = engine.synthesize(TEXT, DEFAULT_VOICE_ID, { speed: 1 });
+  const synthesis = engine.synthesize(TEXT, DEFAULT_VOICE_ID, { speed: 1, language: 'en' });
   speech = await collect(synthesis);
   sentences = synthesis.timings() ?? [];
 }, 60_000);
@@ -53,6 +53,35 @@ describe('mixMusic', () => {
     const silent = await decodeMp3(await mixMusic({ ...job, volume: 0 }, encoder, beds));
     for (const pause of pauses())
       expect(energyIn(silent.samples, silent.sampleRate, pause)).toBeLessThan(0.003);
+
+    // The bed alone (the mix less the speech through the same codec) is ducked under the middle sentence's
+    // words, against its pauses on either side (the first sentence is in the fade-in).
+    const bed = music.samples.map((sample, i) => sample - (silent.samples[i] ?? 0));
+    const middle = sentences[1] as SentenceTiming;
+    const words = energyIn(bed, music.sampleRate, [middle.start + 0.3, middle.end - 0.6]);
+    expect(words).toBeGreaterThan(0.005);
+    for (const pause of pauses()) expect(energyIn(bed, music.sampleRate, pause)).toBeGreaterThan(1.5 * words);
+  }, 60_000);
+
+  it('keeps a mix under full scale when the speech is already near it', async () => {
+    const encoder = await createEncoder();
+    const rate = 22_050;
+    // A tone at 97% of full scale for six seconds, in two 'sentences'.
+    const tone = Int16Array.from({ length: 6 * rate }, (_, n) =>
+      Math.round(0.97 * 32767 * Math.sin((2 * Math.PI * 220 * n) / rate)),
+    );
+    const job = {
+      kind: 'music' as const,
+      mp3: encoder.encode(tone, rate),
+      tone: 'confident',
+      volume: 100,
+      sentences: [
+        { start: 0, end: 3 },
+        { start: 3, end: 6 },
+      ],
+    };
+    const { samples } = await decodeMp3(await mixMusic(job, encoder, beds));
+    expect(samples.reduce((peak, sample) => Math.max(peak, Math.abs(sample)), 0)).toBeLessThan(1);
   }, 60_000);
 
   it('stops at the next slice once the server sets its flag, and the encoder mixes the next whole', async () => {

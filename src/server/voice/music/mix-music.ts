@@ -68,10 +68,10 @@ export async function mixMusic(job: MusicJob, encoder: Mp3Encoder, beds: BedSour
 
 function mono(channels: Float32Array[], length: number): Float32Array {
   const [left, right] = channels;
+  if (!left) return new Float32Array(length);
+  if (!right) return left.slice(0, length);
   const block = new Float32Array(length);
-  for (let i = 0; i < length; i += 1) {
-    block[i] = right ? ((left?.[i] ?? 0) + (right[i] ?? 0)) / 2 : (left?.[i] ?? 0);
-  }
+  for (let i = 0; i < length; i += 1) block[i] = ((left[i] as number) + (right[i] as number)) / 2;
   return block;
 }
 

@@ -103,7 +103,7 @@ describe('createS3AudioStore', () => {
     const store = s3Store({ prefix: 'voice/' });
     const voice = createVoiceService({ dataDir: path.join(root, 'voice'), store, workers: 1 });
     try {
-      const request = { text: 'Cached in a bucket.', voiceId: DEFAULT_VOICE_ID, speed: 1 };
+      const request = { text: 'Cached in a bucket.', language: 'en', voiceId: DEFAULT_VOICE_ID, speed: 1 };
       const first = Buffer.from(await voice.audio(request, { owner: 'user-1' }));
       const second = Buffer.from(await voice.audio(request, { owner: 'user-1' }));
       expect(second).toEqual(first);

@@ -2,7 +2,7 @@ import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
 import type { Frame } from '../frame/frame';
-import { listOf } from '../frame/particulars';
+import { bareForComparing, listOf } from '../frame/particulars';
 import { says } from '../frame/read-words';
 import { lowerFirst } from '../hygiene';
 import { mulberry32, type Random, randomSeed } from '../prng';
@@ -85,12 +85,13 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   };
   let talk = writeTalk(frame, content, shaping, { ...choice, holdParticulars: false });
   // The opening then ends on the particulars the talk does not already say, unless that makes it too long.
-  // Compared without articles or currency signs: "$31,400" is said already where the talk says "31,400".
-  const bare = (text: string) => text.toLowerCase().replace(/^(the|an?) /, '').replace(/[£$€]/g, '');
-  const said = bare(talk.paragraphs.join(' '));
-  const unsaid = frame.particulars.filter((particular) => !said.includes(bare(particular)));
-  if (unsaid.length > 0) {
-    const held = writeTalk({ ...frame, particulars: unsaid }, content, shaping, {
+  const said = bareForComparing(talk.paragraphs.join(' '));
+  const unsaid = (items: string[]) =>
+    items.filter((particular) => !said.includes(bareForComparing(particular)));
+  const particulars = unsaid(frame.particulars);
+  const done = unsaid(frame.done);
+  if (particulars.length + done.length > 0) {
+    const held = writeTalk({ ...frame, particulars, done }, content, shaping, {
       ...choice,
       random: mulberry32(seed),
     });
@@ -119,17 +120,16 @@ function writeTalk(
   if (!idea) throw new Error(`${frame.kind} has no idea`);
   const seen = pick(content.see, (piece) => [piece.text]);
   // The particulars they gave (amounts, places, names) close the opening, so that it is plainly about them.
-  const framed = withParticulars(frame);
-  const held =
-    choice.holdParticulars && framed.details.particulars
-      ? best(
-          speechContent().shared.particulars.pieces,
-          framed,
-          kindWeights,
-          { ...choice, random: choice.heldRandom },
-          (piece) => [piece.text],
-        )
-      : undefined;
+  const framed = withParticulars(frame, choice.holdParticulars);
+  const held = framed.details.particulars
+    ? best(
+        speechContent().shared.particulars.pieces,
+        framed,
+        kindWeights,
+        { ...choice, random: choice.heldRandom },
+        (piece) => [piece.text],
+      )
+    : undefined;
   const see = seen && held ? { ...seen, text: `${seen.text} ${held.text}` } : seen;
   const feel = pick(content.feel, (piece) => [piece.text]);
   // An idea's pieces and steps carry its weights unless they say otherwise.
@@ -137,7 +137,7 @@ function writeTalk(
   const turned = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
   const evidence =
     turned &&
-    evidenceFor(turned, frame, (items) => best(items, frame, kindWeights, choice, (piece) => [piece.text]));
+    evidenceFor(turned, framed, (items) => best(items, framed, kindWeights, choice, (piece) => [piece.text]));
   const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
   const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
   const { steps, own } = stepsFor(content, idea, frame, choice);
@@ -297,19 +297,29 @@ function evidenceFor(
   frame: Frame,
   choose: (items: readonly Piece[]) => Piece | undefined,
 ): Piece | undefined {
-  const span = frame.details.span;
-  if (!span) return undefined;
-  // The number, or for "a year sober" the whole span.
-  const count = span.startsWith('a ') ? span : span.split(' ')[0];
-  if (createFiller(frame).fill(turn.text).includes(` ${count} `)) return undefined;
+  const { span, done } = frame.details;
+  if (!span && !done) return undefined;
+  // The number, or for "a year sober" the whole span; what they did, without its article.
+  const said = createFiller(frame).fill(turn.text);
+  if (span && said.includes(` ${span.startsWith('a ') ? span : span.split(' ')[0]} `)) return undefined;
+  if (!span && done && said.includes(done.replace(/^(the|an?) /, ''))) return undefined;
   return choose(speechContent().shared.evidence);
 }
 
-/** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests"). */
-function withParticulars(frame: Frame): Frame {
-  const { particulars: _, ...details } = frame.details;
-  if (frame.particulars.length === 0) return { ...frame, details };
-  return { ...frame, details: { ...details, particulars: listOf(frame.particulars) } };
+/**
+ * The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for
+ * `{done}`, or with neither when they are not to be held up.
+ */
+function withParticulars(frame: Frame, hold: boolean): Frame {
+  const { particulars: _, done: __, ...details } = frame.details;
+  return {
+    ...frame,
+    details: {
+      ...details,
+      ...(hold && frame.particulars.length > 0 ? { particulars: listOf(frame.particulars) } : {}),
+      ...(hold && frame.done.length > 0 ? { done: listOf(frame.done) } : {}),
+    },
+  };
 }
 
 /** What an idea is about: what it says and how it turns. */

@@ -26,7 +26,7 @@ export type SpeechContent = {
 };
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
-const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span', 'particulars'];
+const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span', 'particulars', 'done'];
 
 // The build writes the checked content as JSON beside the server bundle (scripts/build-server.mjs);
 // from source (tests, `npm run dev`) the YAML files are read and checked on first use.

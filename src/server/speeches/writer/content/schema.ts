@@ -153,6 +153,11 @@ export const SharedSchema = z.strictObject({
     time_units: z.array(z.string()).min(1),
     spelled: z.record(z.string(), z.string()),
     ordinal_things: z.array(z.string()),
+    /** Words before an amount that make it something done ("wrote 3 essays"), and words that deny them. */
+    done_verbs: z.array(z.string()),
+    denials: z.array(z.string()),
+    /** Who is counted, not what: "3 kids" is neither what they face nor what they did. */
+    not_counted: z.array(z.string()),
     plurals: z.array(z.string()),
     not_names: z.array(z.string()),
     pieces: z.array(PieceSchema).min(1),

@@ -38,6 +38,8 @@ export type Frame = {
   details: Record<string, string>;
   /** The amounts, places and names they gave, as the speech says them, to hold up at the opening's end. */
   particulars: string[];
+  /** What they counted that they have done ("3 practice essays"), to end the turn as evidence. */
+  done: string[];
   firstName: string | null;
   goal: string | null;
   tone: Tone;
@@ -107,7 +109,7 @@ export function buildFrame(request: WriteRequest): Frame {
     who: relation?.say ?? null,
     whoName: relation?.name ?? null,
     details,
-    particulars: heldUp(particulars, moment, weight, details),
+    ...heldUp(particulars, moment, weight, details),
     firstName: cleanName(request.firstName),
     goal: cleanGoal(request.goalTitle),
     tone: request.tone,
@@ -116,15 +118,25 @@ export function buildFrame(request: WriteRequest): Frame {
 }
 
 /**
- * The particulars the opening may hold up. A place is held up only for an event ahead or good news, where it
- * is where the thing happens ("marathon in berlin"), not where someone lives ("my brother in canada"); and
- * none when they told of their proof (`has_evidence`): held up as what they face, proof reads as a hurdle.
+ * The particulars the speech may hold up: what they did ends the turn as evidence; the rest ends the
+ * opening. A place only for an event ahead or good news, where it is where the thing happens ("marathon in
+ * berlin"), not where someone lives ("my brother in canada"). None for a loss, which a count or a place
+ * only makes smaller; and none when they told of their proof (`has_evidence`), which the content says.
  */
-function heldUp(particulars: Particular[], moment: Moment, weight: Weight, details: Record<string, string>) {
-  if (details.has_evidence) return [];
+function heldUp(
+  particulars: Particular[],
+  moment: Moment,
+  weight: Weight,
+  details: Record<string, string>,
+): { particulars: string[]; done: string[] } {
+  if (details.has_evidence || weight === 'loss') return { particulars: [], done: [] };
   const event =
     weight === 'good_news' || (moment === 'ahead' && (weight === 'challenge' || weight === 'hopeful'));
-  return particulars.filter((particular) => event || !particular.place).map((particular) => particular.say);
+  const shown = particulars.filter((particular) => event || !particular.place);
+  return {
+    particulars: shown.filter((particular) => !particular.done).map((particular) => particular.say),
+    done: shown.filter((particular) => particular.done).map((particular) => particular.say),
+  };
 }
 
 /** The way people type times ("tmrw", "2nite"), spelled out for the time reader. */

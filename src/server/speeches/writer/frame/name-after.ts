@@ -40,6 +40,12 @@ function readsAsName(word: string): boolean {
   return !baseForms(word).some((base) => ranks?.has(base));
 }
 
+/** Whether a word (lower case) is a common first name: a person the speech names only as who they are. */
+export function isFirstName(word: string): boolean {
+  names ??= new Set(firstNames);
+  return names.has(word);
+}
+
 /** What a word may be a form of: "yells", "yelled" and "yelling" are all "yell". */
 function baseForms(word: string): string[] {
   const bases = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speechContent } from '../content/load-content';
 import { knownWords } from './known-words';
-import { listOf, readParticulars } from './particulars';
+import { bareForComparing, listOf, readParticulars } from './particulars';
 
 const read = (text: string, named: string[] = []) =>
   readParticulars(text, speechContent().shared.particulars, {
@@ -34,7 +34,7 @@ describe('readParticulars', () => {
         known: knownWords(),
         named: new Set(),
       }),
-    ).toEqual([{ say: 'Leeds', place: true }]);
+    ).toEqual([{ say: 'Leeds', place: true, done: false }]);
     expect(read('running my first marathon sunday in berlin. trained 18 weeks')).toEqual(['Berlin']);
     expect(read('driving test 2moro, 3rd attempt!! failed on roundabouts both times')).toEqual([
       'the third attempt',
@@ -53,6 +53,24 @@ describe('readParticulars', () => {
     expect(read('Monday I told Mum and Dad. OK so I am DONE')).toEqual([]);
   });
 
+  it('tells what they did from what they face, and reads no one counted or named as a particular', () => {
+    const full = (text: string) =>
+      readParticulars(text, speechContent().shared.particulars, {
+        places: speechContent().places,
+        known: knownWords(),
+        named: new Set(),
+      });
+    expect(full('exam friday, i did 3 practice essays this week')).toEqual([
+      { say: '3 practice essays', place: false, done: true },
+    ]);
+    expect(full('exam friday with 3 essay questions, never finished 2 practice papers')).toEqual([
+      { say: '3 essay questions', place: false, done: false },
+      { say: '2 practice papers', place: false, done: false },
+    ]);
+    expect(read('evicted by the 30th with 3 kids and 2 dogs')).toEqual([]);
+    expect(read("Today we adopt Malik's brother, and Priya is coming too")).toEqual([]);
+  });
+
   it('holds up at most three, in the order they were said', () => {
     expect(
       read('london to paris next week, 300 miles over 4 days, raised £3,450 for the charity in bristol'),
@@ -65,5 +83,13 @@ describe('listOf', () => {
     expect(listOf(['Berlin'])).toBe('Berlin');
     expect(listOf(['Berlin', '140 guests'])).toBe('Berlin and 140 guests');
     expect(listOf(['London', 'Paris', '300 miles'])).toBe('London, Paris and 300 miles');
+  });
+});
+
+describe('bareForComparing', () => {
+  it('compares a particular however the speech writes it', () => {
+    expect(bareForComparing('the third round')).toBe(bareForComparing('3rd round'));
+    expect(bareForComparing('The 3rd round of IVF')).toContain(bareForComparing('the third round'));
+    expect(bareForComparing('$31,400 cleared')).toContain(bareForComparing('the $31,400'));
   });
 });

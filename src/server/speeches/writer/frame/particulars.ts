@@ -1,5 +1,6 @@
 import type { SharedContent } from '../content/schema';
 import { startsWithVowelSound } from '../hygiene';
+import { isFirstName } from './name-after';
 
 /** At most this many particulars are held up in one speech: more reads as a list read back. */
 const AT_MOST = 3;
@@ -41,7 +42,7 @@ type Lexicon = {
  * the speech can hold up.
  */
 export function readParticulars(words: string, rules: Rules, lexicon: Lexicon): Particular[] {
-  const found: { at: number; say: string; place: boolean }[] = [];
+  const found: (Particular & { at: number })[] = [];
   const tokens = tokenize(words);
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
@@ -53,7 +54,8 @@ export function readParticulars(words: string, rules: Rules, lexicon: Lexicon): 
         : ORDINAL.test(token.word)
           ? ordinalAt(tokens, i, rules)
           : nameAt(tokens, i, rules, lexicon);
-    if (said) found.push({ at: token.at, say: said, place: place !== null });
+    if (said)
+      found.push({ at: token.at, say: said, place: place !== null, done: doneBefore(tokens, i, rules) });
     if (place) i += place.length - 1;
   }
   const unique = [...new Map(found.map((item) => [item.say.toLowerCase(), item])).values()];
@@ -61,11 +63,28 @@ export function readParticulars(words: string, rules: Rules, lexicon: Lexicon): 
     .filter((item) => !lexicon.named.has(item.say.toLowerCase()))
     .sort((a, b) => a.at - b.at)
     .slice(0, AT_MOST)
-    .map(({ say, place }) => ({ say, place }));
+    .map(({ say, place, done }) => ({ say, place, done }));
 }
 
-/** A particular as the speech says it, and whether it is a place (which only some moments hold up). */
-export type Particular = { say: string; place: boolean };
+/**
+ * A particular as the speech says it; whether it is a place (which only some moments hold up); whether it
+ * is something they have done ("wrote 3 practice essays"), which is evidence, not what they face.
+ */
+export type Particular = { say: string; place: boolean; done: boolean };
+
+/** Whether a verb of having done it comes just before, in the same clause, not denied ("did 3 mocks"). */
+function doneBefore(tokens: Token[], i: number, rules: Rules): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+    const token = tokens[j] as Token;
+    if (token.stop) return false;
+    if (rules.done_verbs.includes(token.lower))
+      return (
+        !rules.denials.includes(tokens[j - 1]?.lower ?? '') &&
+        !rules.denials.includes(tokens[j - 2]?.lower ?? '')
+      );
+  }
+  return false;
+}
 
 type Token = {
   word: string;
@@ -135,6 +154,8 @@ function amountAt(tokens: Token[], i: number, rules: Rules): string | null {
     return `${article(amount.word)} ${phrase}`;
   }
   if (money) return `the ${phrase}`;
+  // The people and animals in their life ("3 kids") are not what they face or did: the who reader's.
+  if (counted.some((word) => rules.not_counted.includes(word))) return null;
   // Only a count of things ("140 guests"): "let the last 5 go" counts nothing.
   return isPlural(counted.at(-1) ?? '', rules) ? phrase : null;
 }
@@ -158,6 +179,8 @@ function nameAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): str
     const token = tokens[index];
     if (!token || index === 0 || tokens[index - 1]?.stop) return false;
     if (!/^\p{Lu}[\p{Ll}'&-]+$/u.test(token.word) && !/^\p{Lu}{2,4}$/u.test(token.word)) return false;
+    // A person's first name, or anyone's possessive ("Malik's"), is who is involved, not a particular.
+    if (token.word.endsWith("'s") || isFirstName(token.lower)) return false;
     return !rules.not_names.includes(token.lower) && !lexicon.known.has(token.lower.replace(/'/g, ''));
   };
   if (
@@ -174,6 +197,18 @@ function nameAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): str
 }
 
 const article = (word: string) => (startsWithVowelSound(word) ? 'an' : 'a');
+
+/**
+ * Text as particulars are compared with it: lower case, without articles or currency signs, ordinals in words
+ * ("$31,400" is said already where a speech says "31,400", "the third round" where it says "3rd round").
+ */
+export function bareForComparing(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^(the|an?) /, '')
+    .replace(/[£$€]/g, '')
+    .replace(/\b(\d)(st|nd|rd|th)\b/g, (ordinal, digit: string) => ORDINALS[Number(digit)] || ordinal);
+}
 
 /** "Deloitte, 140 guests and the £1,800 deposit". */
 export function listOf(items: readonly string[]): string {

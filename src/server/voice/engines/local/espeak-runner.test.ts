@@ -7,7 +7,7 @@ const [first, second] = Object.values(LOCAL_VOICES);
 const argsFor =
   (voice = first) =>
   (input: string, output: string) =>
-    espeakArgs(voice ?? LOCAL_VOICES.pNInz6obpgDQGcFmaJgB, 1, input, output);
+    espeakArgs(voice ?? LOCAL_VOICES.pNInz6obpgDQGcFmaJgB, 'en', 1, input, output);
 
 describe('createEspeak', () => {
   it('gives the same audio on a reused instance as on a fresh one (its state is reset per run)', async () => {

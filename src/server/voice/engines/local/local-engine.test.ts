@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRENCH_SPEECH, JAPANESE_SPEECH } from '../../../../../tests/doubles/llm-speeches';
 import { decodeMp3, medianPitch, rms } from '../../../../../tests/setup/voice/audio-analysis';
 import {
   collect,
@@ -6,6 +7,7 @@ import {
   SAMPLE_SPEECH,
   wordCount,
 } from '../../../../../tests/setup/voice/sample-speech';
+import { splitSentences } from '../../../../common/sentences';
 import { catalogue, type Voice } from '../../catalogue';
 import type { SentenceTiming } from '../../engine';
 import { summariseMp3 } from '../../mp3-frames';
@@ -20,7 +22,7 @@ let timings: SentenceTiming[] | null = null;
 beforeAll(async () => {
   await engine.pool.ready();
   for (const voice of catalogue('local')) {
-    const synthesis = engine.synthesize(SAMPLE_SPEECH, voice.id, { speed: 1 });
+    const synthesis = engine.synthesize(SAMPLE_SPEECH, voice.id, { speed: 1, language: 'en' });
     const mp3 = await collect(synthesis);
     spoken.push({ voice, mp3, seconds: summariseMp3(mp3).seconds, decoded: await decodeMp3(mp3) });
     timings ??= synthesis.timings();
@@ -87,7 +89,10 @@ describe('the local engine', () => {
     const started = performance.now();
     let firstAt = 0;
     let bytes = 0;
-    for await (const chunk of engine.synthesize(LONG_SPEECH, catalogue('local')[0]?.id ?? '', { speed: 1 })) {
+    for await (const chunk of engine.synthesize(LONG_SPEECH, catalogue('local')[0]?.id ?? '', {
+      speed: 1,
+      language: 'en',
+    })) {
       firstAt ||= performance.now() - started;
       bytes += chunk.length;
     }
@@ -101,8 +106,47 @@ describe('the local engine', () => {
   it('speaks faster at a higher speed', async () => {
     const text = 'Every step you take builds the person you are becoming.';
     const id = catalogue('local')[0]?.id ?? '';
-    const normal = summariseMp3(await collect(engine.synthesize(text, id, { speed: 1 }))).seconds;
-    const fast = summariseMp3(await collect(engine.synthesize(text, id, { speed: 1.5 }))).seconds;
+    const normal = summariseMp3(
+      await collect(engine.synthesize(text, id, { speed: 1, language: 'en' })),
+    ).seconds;
+    const fast = summariseMp3(
+      await collect(engine.synthesize(text, id, { speed: 1.5, language: 'en' })),
+    ).seconds;
     expect(fast).toBeLessThan(normal * 0.8);
+  });
+});
+
+describe('the local engine in the speech’s language', () => {
+  const voiceId = catalogue('local')[0]?.id ?? '';
+
+  async function speak(text: string, language: string) {
+    const synthesis = engine.synthesize(text, voiceId, { speed: 1, language });
+    const mp3 = await collect(synthesis);
+    return { mp3, seconds: summariseMp3(mp3).seconds, timings: synthesis.timings() ?? [] };
+  }
+
+  it.each([
+    ['French', FRENCH_SPEECH, 'fr'],
+    ['Japanese', JAPANESE_SPEECH, 'ja'],
+  ])(
+    'speaks a %s speech with one timing a sentence, the last ending with the audio',
+    async (_, text, language) => {
+      const { seconds, timings } = await speak(text, language);
+      expect(timings.map(({ text }) => text)).toEqual(splitSentences(text, language));
+      expect(timings.length).toBeGreaterThan(language === 'ja' ? 8 : 15);
+      for (const [index, sentence] of timings.entries()) {
+        expect(sentence.index).toBe(index);
+        expect(sentence.end).toBeGreaterThan(sentence.start);
+        if (index > 0) expect(sentence.start).toBe(timings[index - 1]?.end);
+      }
+      expect(Math.abs((timings.at(-1)?.end ?? 0) - seconds)).toBeLessThan(0.05);
+    },
+  );
+
+  it('speaks French with eSpeak’s French voice, not its English one', async () => {
+    const text = FRENCH_SPEECH.split('\n')[0] ?? '';
+    const [french, english] = await Promise.all([speak(text, 'fr'), speak(text, 'en')]);
+    expect(french.mp3.equals(english.mp3)).toBe(false);
+    expect((await decodeMp3(french.mp3)).errors).toBe(0);
   });
 });

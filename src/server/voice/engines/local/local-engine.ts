@@ -4,6 +4,7 @@ import { startWorker } from '../../../workers/start-worker';
 import { createWorkerPool, type WorkerPool, workerShares } from '../../../workers/worker-pool';
 import { isVoiceId } from '../../catalogue';
 import type { SentenceTiming, Synthesis, SynthesisOptions, VoiceEngine } from '../../engine';
+import { ESPEAK_LANGUAGES } from './local-languages';
 import { LOCAL_VOICES } from './local-voices';
 import { MP3_BITRATE_KBPS } from './mp3-encoder';
 import type { SentenceAudio, SentenceJob } from './sentence-job';
@@ -11,8 +12,11 @@ import type { SentenceAudio, SentenceJob } from './sentence-job';
 export type LocalEngine = VoiceEngine & { readonly pool: WorkerPool<SentenceJob, SentenceAudio> };
 
 const ignore = () => {};
-const tuning = createHash('sha256').update(JSON.stringify(LOCAL_VOICES)).digest('hex').slice(0, 12);
-/** What the local audio depends on: the voices' tuning and the encoding (part of every cache key). */
+const tuning = createHash('sha256')
+  .update(JSON.stringify([LOCAL_VOICES, ESPEAK_LANGUAGES]))
+  .digest('hex')
+  .slice(0, 12);
+/** What the local audio depends on: the voices' tuning, their languages and the encoding (part of every cache key). */
 export const LOCAL_REVISION = `espeak-ng ${tuning} mp3 ${MP3_BITRATE_KBPS}k`;
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 // bench/voice.ts measured 80–117× real time for one worker on 2 cores: the lower end.
@@ -36,9 +40,9 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
 
   function synthesize(text: string, voiceId: string, options: SynthesisOptions): Synthesis {
     if (!isVoiceId(voiceId)) throw new Error(`unknown voice ${voiceId}`);
-    const { speed, owner = '', signal } = options;
+    const { speed, language, owner = '', signal } = options;
     const voice = LOCAL_VOICES[voiceId];
-    const sentences = splitSentences(text);
+    const sentences = splitSentences(text, language);
     const totalChars = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
     const timings: SentenceTiming[] = [];
     let doneChars = 0;
@@ -50,7 +54,7 @@ export function createLocalEngine(options: { workers?: number | undefined } = {}
       const topUp = () => {
         while (next < sentences.length && queued.length < lookahead) {
           const job = pool.run(
-            { text: sentences[next] as string, voice, speed },
+            { text: sentences[next] as string, voice, language, speed },
             { group: owner, priority: next, signal },
           );
           next += 1;

@@ -1,7 +1,8 @@
 import type { LocalVoice } from './local-voices';
 
 /** A voice worker's job and its result. */
-export type SentenceJob = { text: string; voice: LocalVoice; speed: number };
+/** `language` is the speech's (ISO 639-1): local-voices.ts picks eSpeak's voice for it. */
+export type SentenceJob = { text: string; voice: LocalVoice; language: string; speed: number };
 
 export type SentenceAudio = {
   /** Whole MP3 frames: sentences concatenate into one valid stream. */

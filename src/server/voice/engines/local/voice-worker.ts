@@ -12,13 +12,13 @@ import { readWav } from './wav';
 const encoder = await createEncoder();
 let espeak: Espeak | null = await createEspeak();
 
-async function speak({ text, voice, speed }: SentenceJob): Promise<SentenceAudio> {
+async function speak({ text, voice, language, speed }: SentenceJob): Promise<SentenceAudio> {
   // A failed run may leave the instance half-way through something: start the next job on a fresh one.
   espeak ??= await createEspeak();
   const started = performance.now();
   let wav: Uint8Array;
   try {
-    wav = espeak.run(text, (input, output) => espeakArgs(voice, speed, input, output));
+    wav = espeak.run(text, (input, output) => espeakArgs(voice, language, speed, input, output));
   } catch (error) {
     espeak = null;
     throw error;
@@ -33,5 +33,5 @@ async function speak({ text, voice, speed }: SentenceJob): Promise<SentenceAudio
 serveJobs(speak, (audio) => [audio.mp3.buffer as ArrayBuffer]);
 // The first runs are slow while V8 tiers the WebAssembly up: pay for that before a listener would.
 for (const voice of Object.values(LOCAL_VOICES))
-  await speak({ text: 'Warming up the voice.', voice, speed: 1 });
+  await speak({ text: 'Warming up the voice.', voice, language: 'en', speed: 1 });
 announceReady();

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PushServiceDouble } from '../doubles/push-service';
+import type { PushServiceDouble } from '../../doubles/push-service';
 import { call } from './api-client';
 import type { RunningServer } from './server-process';
 

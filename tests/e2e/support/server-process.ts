@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 const MAX_LOG_CHUNKS = 2000;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminQuery, withDatabase } from '../setup/global-db';
+import { adminQuery, withDatabase } from '../../setup/global-db';
 
 /** The Postgres server to test against, when TEST_DATABASE_URL names one. */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, withDatabase } from '../setup/global-db';
+import { adminQuery, withDatabase } from '../../setup/global-db';
 import { type RunningServer, startServer, tempDataDir } from './server-process';
 
 declare module 'vitest' {

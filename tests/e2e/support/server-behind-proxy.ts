@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { startTcpProxy, type TcpProxy } from '../doubles/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../doubles/tcp-proxy';
 import { signUp } from './api-client';
 import { scratchDatabase } from './scratch-database';
 import { type RunningServer, startServer, tempDataDir } from './server-process';
