@@ -27,6 +27,7 @@ import { registerCors } from './http/cors';
 import { registerOriginCheck } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerOpenApi } from './http/openapi';
 import { requireResponseSchemas } from './http/response-contract';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSharedAttemptLimiter } from './http/shared-attempt-limiter';
@@ -96,6 +97,8 @@ export type AppDeps = {
   push?: { publicKey: string; serviceOrigins: readonly string[] };
   /** The footer's contact and links (GET /api/site); none when absent. */
   site?: SiteLinks;
+  /** Serves the interactive API reference at /api/docs (outside production). */
+  apiReference?: boolean;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -158,6 +161,8 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: deps.sessionSecret });
   registerUserDecorator(app);
+  // Before the routes: the document is made from each route's schemas as it is added.
+  await registerOpenApi(app, { version: VERSION, reference: deps.apiReference ?? false });
 
   const { db } = deps.database;
   const requireUser = createRequireUser(db);

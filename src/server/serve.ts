@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     push: { publicKey: vapid.publicKey, serviceOrigins },
     site: config.site,
+    apiReference: config.env !== 'production',
     logger,
   });
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { getQueryFn } from '../../src/client/lib/api';
+import { defaultQueryFn } from '../../src/client/lib/api';
 
 /**
  * Renders a component with a fresh query client of its own, whose queries fetch as the app's do (no
@@ -10,7 +10,7 @@ import { getQueryFn } from '../../src/client/lib/api';
 export function renderWithQueries(element: ReactElement) {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false },
+      queries: { queryFn: defaultQueryFn, retry: false },
       mutations: { retry: false },
     },
   });
@@ -19,15 +19,28 @@ export function renderWithQueries(element: ReactElement) {
 
 type FetchCall = { url: string; method: string; body: unknown };
 
+/** A Request (the typed client's calls) as a call: its URL on this page's origin written as a path. */
+async function asCall(request: Request): Promise<FetchCall> {
+  const text = await request.text();
+  return {
+    url: request.url.replace(window.location.origin, ''),
+    method: request.method,
+    body: text ? JSON.parse(text) : undefined,
+  };
+}
+
 /** A fetch stand-in answering each call with what `answer` gives for it, recording what was sent. */
 export function fetchStandIn(answer: (call: FetchCall) => { status: number; body: unknown }) {
   const calls: FetchCall[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
+    const call =
+      input instanceof Request
+        ? await asCall(input)
+        : {
+            url: String(input),
+            method: init.method ?? 'GET',
+            body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+          };
     calls.push(call);
     const { status, body } = answer(call);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { type RefObject, useId, useState } from 'react';
 import { ACCOUNT_DELETED_PATH } from '../lib/account-deletion';
-import { apiRequest } from '../lib/api';
+import { api } from '../lib/api-client';
 import { clearOfflineUserData } from '../lib/client-state';
 import { errorMessage } from '../lib/speeches';
 import { Button } from './ui/button';
@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ open, onOpenChange, needsPassword, returnF
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('DELETE', '/api/account', needsPassword ? { password } : {});
+      await api.DELETE('/api/account', { body: needsPassword ? { password } : {} });
       await clearOfflineUserData();
       window.location.replace(ACCOUNT_DELETED_PATH);
     } catch (failure) {

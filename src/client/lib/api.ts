@@ -1,9 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
-import type { Wire } from '../../common/api/wire';
+import type { paths } from '../../common/api/paths';
 
 // Where the API lives: the same origin on the web; a hosted server from the native shell (VITE_API_BASE_URL).
-const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
+export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
@@ -23,48 +22,36 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
-/** Every call includes credentials; a body is sent as JSON. */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
-  return response;
+/** The JSON a route's operation answers with 200, as the OpenAPI document types it. */
+type JsonAnswer<Operation> = Operation extends {
+  responses: { 200: { content: { 'application/json': infer Answer } } };
 }
+  ? Answer
+  : never;
 
-/**
- * A call whose answer is the JSON of `Schema` (from src/common/api), e.g. `apiJson<typeof goal>(...)`.
- * The type is the server's contract: it encodes every answer through that same schema, so the client
- * trusts it rather than bundle zod to check it again.
- */
-export async function apiJson<Schema extends ZodType>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Wire<Schema>> {
-  const response = await apiRequest(method, path, body);
-  return response.json();
-}
+/** The answer of `GET path` (a route without parameters). */
+export type GetAnswer<Path extends keyof paths> = JsonAnswer<paths[Path]['get']>;
 
 type On401 = 'returnNull' | 'throw';
 
-/** A GET whose 401 is an error, or null in null mode. */
-export async function apiGet<Schema extends ZodType>(
-  path: string,
+/**
+ * A GET of a route without parameters whose 401 is an error, or null in null mode; typed by the route.
+ * Plain fetch rather than the typed client (./api-client.ts), so the signed-out pages that use it stay
+ * without it.
+ */
+export async function apiGet<Path extends keyof paths>(
+  path: Path,
   { on401 }: { on401: On401 },
-): Promise<Wire<Schema> | null> {
+): Promise<GetAnswer<Path> | null> {
   const response = await fetch(apiUrl(path), { credentials: 'include' });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return response.json();
 }
 
-/** Default queries GET the path built from their key segments. */
-export function getQueryFn<Schema extends ZodType>(options: {
-  on401: On401;
-}): QueryFunction<Wire<Schema> | null> {
-  return ({ queryKey }) => apiGet<Schema>(queryKey.join('/'), options);
-}
+/** Default queries (the prefetches of a page's reads) GET the path built from their key segments. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  const response = await fetch(apiUrl(queryKey.join('/')), { credentials: 'include' });
+  await throwIfNotOk(response);
+  return response.json();
+};

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { ZodType } from 'zod';
-import type { Wire } from '../../common/api/wire';
-import { apiJson } from './api';
+import type { paths } from '../../common/api/paths';
+import { apiGet, type GetAnswer } from './api';
 
 /**
  * A GET asked at most once a page load, without TanStack Query (the signed-out landing page loads without
  * it): the same promise for every caller, resolving to null if the answer could not be had.
  */
-export function askOnce<Schema extends ZodType>(path: string): () => Promise<Wire<Schema> | null> {
-  let asked: Promise<Wire<Schema> | null> | undefined;
+export function askOnce<Path extends keyof paths>(path: Path): () => Promise<GetAnswer<Path> | null> {
+  let asked: Promise<GetAnswer<Path> | null> | undefined;
   return () => {
-    asked ??= apiJson<Schema>('GET', path).catch(() => null);
+    asked ??= apiGet(path, { on401: 'throw' }).catch(() => null);
     return asked;
   };
 }

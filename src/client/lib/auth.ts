@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { publicUser } from '../../common/api/auth';
 import type { Wire } from '../../common/api/wire';
-import { getQueryFn } from './api';
+import { apiGet } from './api';
 
 /** The signed-in user, as GET /api/auth/user answers (GET /api/user's answer holds the same and more). */
 export type AuthUser = Wire<typeof publicUser>;
@@ -12,15 +12,15 @@ export type AuthUser = Wire<typeof publicUser>;
  * result. A failed lookup simply means signed out.
  */
 export function useAuth() {
-  const first = useQuery<AuthUser | null>({
+  const first = useQuery({
     queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<typeof publicUser>({ on401: 'returnNull' }),
+    queryFn: () => apiGet('/api/auth/user', { on401: 'returnNull' }),
     retry: false,
   });
   const firstHasNoUser = !first.isLoading && !first.data;
-  const second = useQuery<AuthUser | null>({
+  const second = useQuery({
     queryKey: ['/api/user'],
-    queryFn: getQueryFn<typeof publicUser>({ on401: 'returnNull' }),
+    queryFn: () => apiGet('/api/user', { on401: 'returnNull' }),
     enabled: firstHasNoUser,
     retry: false,
   });

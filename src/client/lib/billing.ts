@@ -1,18 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  billingConfig,
-  clientSecretAnswer,
-  discountAnswer,
+  createSubscriptionAnswer,
   notificationList,
-  portalAnswer,
   subscriptionStatus,
-  unreadCount,
 } from '../../common/api/billing';
 import type { Wire } from '../../common/api/wire';
 import type { PaidTier } from '../../common/enums';
 import { getPlan } from '../../common/plans';
 import type { DiscountCode, SubscriptionChoice } from '../../common/schemas/subscription';
-import { apiJson } from './api';
+import { answer, api } from './api-client';
 import { speechKeys } from './speeches';
 import { wellbeingKeys } from './wellbeing';
 
@@ -53,7 +49,11 @@ export function tierName(tier: string): string {
 
 /** `enabled: false` where nobody is signed in (the visitors' pricing page). */
 export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<SubscriptionStatus>({ queryKey: billingKeys.status, enabled });
+  return useQuery({
+    queryKey: billingKeys.status,
+    queryFn: () => answer(api.GET('/api/subscription/status')),
+    enabled,
+  });
 }
 
 /**
@@ -61,10 +61,10 @@ export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } 
  * are unavailable rather than showing a broken form.
  */
 export function useBillingConfig() {
-  return useQuery<Wire<typeof billingConfig>>({
+  return useQuery({
     queryKey: billingKeys.config,
     queryFn: () =>
-      apiJson<typeof billingConfig>('GET', '/api/billing/config').catch(() => ({
+      answer(api.GET('/api/billing/config')).catch(() => ({
         stripePublishableKey: null,
         liveMode: false,
       })),
@@ -87,27 +87,41 @@ export function refreshSubscription(queryClient: QueryClient): Promise<unknown> 
 
 // ---- Subscribing -----------------------------------------------------------------------------------------
 
+type SubscriptionAnswer = Wire<typeof createSubscriptionAnswer>;
+
+/**
+ * POST /api/create-subscription. One route with one answer, either side of which may come: a plan (or
+ * none) starts a payment, answered with its client secret; a discount code is answered with its outcome.
+ */
+const createSubscription = (body: SubscriptionChoice | DiscountCode | null) =>
+  answer(api.POST('/api/create-subscription', { body }));
+
+/** The payment a plan choice started; an answer without one is an error, not a form without a secret. */
+async function startPayment(body: SubscriptionChoice | null) {
+  const started: SubscriptionAnswer = await createSubscription(body);
+  if (!('clientSecret' in started)) throw new Error('The payment could not be started.');
+  return started;
+}
+
 /** POST /api/create-subscription {tier, billingCycle} → the client secret the payment form confirms. */
 export function useCreateSubscription() {
-  return useMutation({
-    mutationFn: (choice: SubscriptionChoice) =>
-      apiJson<typeof clientSecretAnswer>('POST', '/api/create-subscription', choice),
-  });
+  return useMutation({ mutationFn: (choice: SubscriptionChoice) => startPayment(choice) });
 }
 
 /** POST /api/create-subscription with no body (the test page): a Starter monthly subscription's secret. */
 export function useCreateTestSubscription() {
-  return useMutation({
-    mutationFn: () => apiJson<typeof clientSecretAnswer>('POST', '/api/create-subscription'),
-  });
+  return useMutation({ mutationFn: () => startPayment(null) });
 }
 
 /** POST /api/create-subscription {discountCode}; free access changes the plan, so refresh what shows it. */
 export function useApplyDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscountCode) =>
-      apiJson<typeof discountAnswer>('POST', '/api/create-subscription', input),
+    mutationFn: async (input: DiscountCode) => {
+      const outcome: SubscriptionAnswer = await createSubscription(input);
+      if (!('isFreeAccess' in outcome)) throw new Error('The code could not be applied.');
+      return outcome;
+    },
     onSuccess: async (result) => {
       if (result.isFreeAccess) await refreshSubscription(queryClient);
     },
@@ -117,7 +131,7 @@ export function useApplyDiscountCode() {
 /** POST /api/billing/portal → the payment provider's customer portal (cancel, change card or plan). */
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => apiJson<typeof portalAnswer>('POST', '/api/billing/portal'),
+    mutationFn: () => answer(api.POST('/api/billing/portal')),
   });
 }
 
@@ -146,14 +160,19 @@ export function takePendingPlan(): string | null {
 
 /** The notifications; `enabled: false` holds the request back (the bell asks only once the page is up). */
 export function useNotifications({ enabled = true } = {}) {
-  return useQuery<NotificationList>({ queryKey: billingKeys.notifications, enabled });
+  return useQuery({
+    queryKey: billingKeys.notifications,
+    queryFn: () => answer(api.GET('/api/notifications')),
+    enabled,
+  });
 }
 
 /** POST /api/notifications/read (all of them): the dot clears at once, and comes back if the call fails. */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<typeof unreadCount>('POST', '/api/notifications/read'),
+    // No ids: all of them.
+    mutationFn: () => answer(api.POST('/api/notifications/read', { body: null })),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: billingKeys.notifications });
       const previous = queryClient.getQueryData<NotificationList>(billingKeys.notifications);

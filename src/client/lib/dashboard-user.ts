@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { dashboardUser } from '../../common/api/account';
 import type { Wire } from '../../common/api/wire';
+import { answer, api } from './api-client';
 
 /** The user as the dashboard reads it (GET /api/user). */
 export type DashboardUser = Wire<typeof dashboardUser>;
@@ -12,5 +13,5 @@ export type GoalSummary = DashboardUser['goals'][number];
 export type SpeechSummary = DashboardUser['recentSpeeches'][number];
 
 export function useDashboardUser() {
-  return useQuery<DashboardUser>({ queryKey: ['/api/user'] });
+  return useQuery({ queryKey: ['/api/user'], queryFn: () => answer(api.GET('/api/user')) });
 }

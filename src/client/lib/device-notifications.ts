@@ -1,7 +1,8 @@
-import type { pushPublicKey, ReminderSettings } from '../../common/api/reminders';
+import type { ReminderSettings } from '../../common/api/reminders';
 import { reminderMessage } from '../../common/reminders';
 import { isNativeApp } from '../native/native-shell';
-import { apiJson, apiRequest, apiUrl, throwIfNotOk } from './api';
+import { apiUrl, throwIfNotOk } from './api';
+import { answer, api } from './api-client';
 
 // How reminders reach this device: Web Push in a browser or the installed web app (the server sends them),
 // or local notifications the phone apps schedule themselves from the same settings.
@@ -58,7 +59,7 @@ async function subscribeBrowser(): Promise<void> {
     // Without a service worker (development, or its registration failed) `ready` never settles.
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), SW_READY_MS)),
   ]);
-  const { publicKey } = await apiJson<typeof pushPublicKey>('GET', '/api/push/public-key');
+  const { publicKey } = await answer(api.GET('/api/push/public-key'));
   const subscribe = () =>
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe());
@@ -86,7 +87,7 @@ async function giveToServer(subscription: PushSubscription): Promise<boolean> {
 async function unsubscribeBrowser(): Promise<void> {
   const subscription = await browserSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint }).catch(() => {});
+  await api.DELETE('/api/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(() => {});
   await subscription.unsubscribe();
 }
 

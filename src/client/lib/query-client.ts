@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { defaultQueryFn } from './api';
 
 // No automatic retries, no refetch on window focus, no polling, data never stale.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: defaultQueryFn,
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,

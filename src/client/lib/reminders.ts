@@ -1,21 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettings, reminderSettings } from '../../common/api/reminders';
 import type { ReminderSettingsInput } from '../../common/schemas/reminders';
-import { apiJson } from './api';
+import { answer, api } from './api-client';
 
 // The reminder settings (GET/PUT /api/reminders). How this device shows them: ./device-notifications.ts.
 
 const REMINDERS_KEY = ['/api/reminders'];
 
 export function useReminderSettings() {
-  return useQuery<ReminderSettings>({ queryKey: REMINDERS_KEY });
+  return useQuery({ queryKey: REMINDERS_KEY, queryFn: () => answer(api.GET('/api/reminders')) });
 }
 
 export function useSaveReminder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ReminderSettingsInput) =>
-      apiJson<typeof reminderSettings>('PUT', '/api/reminders', settings),
+    mutationFn: (settings: ReminderSettingsInput) => answer(api.PUT('/api/reminders', { body: settings })),
     onSuccess: (saved) => queryClient.setQueryData(REMINDERS_KEY, saved),
   });
 }

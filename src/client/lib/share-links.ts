@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { shareLink, shareLinkList } from '../../common/api/sharing';
+import type { shareLink } from '../../common/api/sharing';
 import type { Wire } from '../../common/api/wire';
-import { apiJson, apiRequest, apiUrl } from './api';
+import { apiUrl } from './api';
+import { answer, api, byId } from './api-client';
 
 export type ShareLink = Wire<typeof shareLink>;
 
@@ -13,14 +14,17 @@ export const shareLinkAddress = (link: Pick<ShareLink, 'url'>) =>
 
 /** The speech's live links. */
 export function useShareLinks(speechId: number) {
-  return useQuery<Wire<typeof shareLinkList>>({ queryKey: shareLinkKey(speechId) });
+  return useQuery({
+    queryKey: shareLinkKey(speechId),
+    queryFn: () => answer(api.GET('/api/speeches/{id}/share-links', { params: byId(speechId) })),
+  });
 }
 
 export function useCreateShareLink(speechId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (showName: boolean) =>
-      apiJson<typeof shareLink>('POST', `/api/speeches/${speechId}/share`, { showName }),
+      answer(api.POST('/api/speeches/{id}/share', { params: byId(speechId), body: { showName } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKey(speechId) }),
   });
 }
@@ -29,7 +33,7 @@ export function useRevokeShareLink(speechId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/share-links/${id}`);
+      await api.DELETE('/api/share-links/{id}', { params: { path: { id } } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKey(speechId) }),
   });

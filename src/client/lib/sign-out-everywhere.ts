@@ -1,11 +1,11 @@
-import { apiRequest } from './api';
+import { api } from './api-client';
 import { clearOfflineUserData, clearStorage } from './client-state';
 import { toast } from './use-toast';
 
 /** Ends every session of the account (this browser's too), then leaves the app as signing out does. */
 export async function signOutEverywhere(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout-everywhere');
+    await api.POST('/api/auth/logout-everywhere');
   } catch {
     toast({
       variant: 'destructive',

@@ -1,7 +1,6 @@
-import type { siteInfo } from '../../common/api/site';
 import { askOnce, useAnswer } from './asked-once';
 
-const askSiteInfo = askOnce<typeof siteInfo>('/api/site');
+const askSiteInfo = askOnce('/api/site');
 
 /**
  * The deployment's links and whether an LLM writes the speeches (GET /api/site). Until it answers, or if

@@ -1,5 +1,4 @@
-import type { generatedSpeech } from '../../common/api/speeches';
-import type { supportOnly } from '../../common/api/support';
+import type { SpeechStreamEvents } from '../../common/api/speech-stream';
 import type { Wire } from '../../common/api/wire';
 import { createEventStreamParser, type ServerSentEvent } from '../../common/event-stream';
 import { apiUrl, throwIfNotOk } from './api';
@@ -13,8 +12,11 @@ export type StreamHandlers = {
 
 /** The event that ended a stream, with its data: `speech`, or `support` in place of one. */
 export type StreamResult =
-  | { event: 'speech'; data: Wire<typeof generatedSpeech> }
-  | { event: 'support'; data: Wire<typeof supportOnly> };
+  | { event: 'speech'; data: Wire<SpeechStreamEvents['speech']> }
+  | { event: 'support'; data: Wire<SpeechStreamEvents['support']> };
+
+/** What the page does with each event the stream may send, given its data. */
+type EventHandlers = { [Name in keyof SpeechStreamEvents]: (data: Wire<SpeechStreamEvents[Name]>) => void };
 
 const STREAM_CLOSED_EARLY = 'The connection closed before your speech was ready. Please try again.';
 
@@ -48,19 +50,25 @@ export async function postEventStream(
   // In an object: the handler sets it, so its type must not narrow to null where it was declared.
   const ended: { result?: StreamResult } = {};
 
+  const on: EventHandlers = {
+    chunk: ({ text }) => {
+      if (text) handlers.onChunk(text);
+    },
+    restart: () => handlers.onRestart?.(),
+    speech: (speech) => {
+      ended.result = { event: 'speech', data: speech };
+    },
+    support: (support) => {
+      ended.result = { event: 'support', data: support };
+    },
+    error: ({ status, message }) => {
+      throw new Error(`${status}: ${JSON.stringify({ message })}`);
+    },
+  };
+  // Events of other names (a later server's) are passed over.
   const handle = (events: ServerSentEvent[]) => {
     for (const { event, data } of events) {
-      if (event === 'chunk') {
-        const { text }: { text?: unknown } = JSON.parse(data);
-        if (typeof text === 'string' && text) handlers.onChunk(text);
-      } else if (event === 'restart') {
-        handlers.onRestart?.();
-      } else if (event === 'speech' || event === 'support') {
-        ended.result = { event, data: JSON.parse(data) };
-      } else if (event === 'error') {
-        const { status, message }: { status?: number; message?: string } = JSON.parse(data);
-        throw new Error(`${status ?? 500}: ${JSON.stringify({ message: message ?? '' })}`);
-      }
+      if (Object.hasOwn(on, event)) on[event as keyof EventHandlers](JSON.parse(data));
     }
   };
 

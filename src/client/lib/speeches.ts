@@ -7,11 +7,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { speech, speechList, speechRow, speechShaping } from '../../common/api/speeches';
+import type { speech, speechRow, speechShaping } from '../../common/api/speeches';
 import type { Wire } from '../../common/api/wire';
 import type { SpeechForm, SpeechUpdate } from '../../common/schemas/speech';
 import type { SupportAnswer } from '../../common/support/support-answer';
-import { apiJson, apiRequest } from './api';
+import { answer, api, byId } from './api-client';
 import type { DashboardUser } from './dashboard-user';
 import { postEventStream } from './speech-stream';
 import { browserTimeZone } from './time-zone';
@@ -37,7 +37,7 @@ export const speechKeys = {
   all: ['/api/speeches'] as const,
   /** The History page's cursor-paginated list. */
   pages: ['/api/speeches', 'pages'] as const,
-  /** GET /api/speeches/:id (the default query function joins the key with '/'). */
+  /** GET /api/speeches/:id. */
   detail: (id: number) => ['/api/speeches', id] as const,
   favourites: ['/api/speeches/favourites'] as const,
   user: ['/api/user'] as const,
@@ -62,20 +62,31 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 async function fetchSpeechPage(cursor: string | null): Promise<SpeechPage> {
-  const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const response = await apiRequest('GET', `/api/speeches?${params}`);
-  const speeches: Wire<typeof speechList> = await response.json();
-  return { speeches, nextCursor: response.headers.get('x-next-cursor') };
+  const query = { limit: HISTORY_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  const { data, response } = await api.GET('/api/speeches', { params: { query } });
+  return { speeches: data ?? [], nextCursor: response.headers.get('x-next-cursor') };
+}
+
+/** The newest speeches, the first page (the audio diagnostic pages choose from them). */
+export function useLatestSpeeches({ enabled }: { enabled: boolean }) {
+  return useQuery({ queryKey: speechKeys.all, queryFn: () => answer(api.GET('/api/speeches')), enabled });
 }
 
 export function useFavourites() {
-  return useQuery<Speech[]>({ queryKey: speechKeys.favourites });
+  return useQuery({
+    queryKey: speechKeys.favourites,
+    queryFn: () => answer(api.GET('/api/speeches/favourites')),
+  });
 }
 
 /** One speech; `initialData` (e.g. the copy in a list already loaded) shows it without a fetch. */
 export function useSpeech(id: number | null, initialData?: () => Speech | undefined) {
-  return useQuery<Speech>({ queryKey: speechKeys.detail(id ?? 0), enabled: id !== null, initialData });
+  return useQuery({
+    queryKey: speechKeys.detail(id ?? 0),
+    queryFn: () => answer(api.GET('/api/speeches/{id}', { params: byId(id ?? 0) })),
+    enabled: id !== null,
+    initialData,
+  });
 }
 
 /** A speech from the History pages already in the cache, if any. */
@@ -144,7 +155,7 @@ export function useUpdateSpeech() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: SpeechUpdateVariables) =>
-      apiJson<typeof speech>('PATCH', `/api/speeches/${id}`, changes),
+      answer(api.PATCH('/api/speeches/{id}', { params: byId(id), body: changes })),
     onSuccess: (speech) => {
       patchCachedSpeech(queryClient, speech);
       void refreshSpeeches(queryClient);

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LINE_REGIONS, type LineRegion } from '../../common/support/line-regions';
 import type { SupportRegion } from '../../common/support/resources';
 import { type SupportPlace, supportPlace } from '../../common/support/support-place';
-import { apiRequest } from './api';
+import { api } from './api-client';
 import { type AuthUser, useAuth } from './auth';
 import { browserTimeZone } from './time-zone';
 
@@ -72,7 +72,7 @@ function useRememberOnAccount(user: AuthUser | null, place: SupportPlace): void 
   const signedIn = user !== null && !user.isDemo;
   useEffect(() => {
     if (!signedIn || region === null || region === stored) return;
-    apiRequest('PUT', '/api/auth/support-region', { region }).then(
+    api.PUT('/api/auth/support-region', { body: { region } }).then(
       () =>
         queryClient.setQueryData<AuthUser | null>(['/api/auth/user'], (old) =>
           old ? { ...old, supportRegion: region } : old,

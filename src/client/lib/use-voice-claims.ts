@@ -1,9 +1,8 @@
-import type { voiceList } from '../../common/api/voice';
 import { type VoiceClaims, voiceClaims } from '../../common/voice-claims';
 import { askOnce, useAnswer } from './asked-once';
 
 // Without TanStack Query: the signed-out landing page, which says this too, loads without it.
-const askVoices = askOnce<typeof voiceList>('/api/voices');
+const askVoices = askOnce('/api/voices');
 
 /** What the pages may say about the voices: the plain copy until GET /api/voices says who speaks them. */
 export function useVoiceClaims(): VoiceClaims {

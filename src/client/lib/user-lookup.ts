@@ -1,4 +1,3 @@
-import type { publicUser } from '../../common/api/auth';
 import { apiGet } from './api';
 import type { AuthUser } from './auth';
 
@@ -7,7 +6,7 @@ export type UserLookup = { path: '/api/auth/user' | '/api/user'; user: AuthUser 
 
 async function lookUp(path: UserLookup['path']): Promise<UserLookup> {
   // A failed lookup simply means signed out.
-  const user = await apiGet<typeof publicUser>(path, { on401: 'returnNull' }).catch(() => null);
+  const user = await apiGet(path, { on401: 'returnNull' }).catch(() => null);
   return { path, user };
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { voiceList } from '../../common/api/voice';
 import type { Wire } from '../../common/api/wire';
-import { apiJson } from './api';
+import { answer, api } from './api-client';
 
 // The voices a speech can be played in: the server's catalogue (GET /api/voices, with a
 // fallback of three when it fails) and, where the browser has them, the voices built into this device.
@@ -54,7 +54,7 @@ export function groupVoices(voices: readonly Voice[]): { gender: VoiceGender; vo
 export function useVoices() {
   const query = useQuery({
     queryKey: ['/api/voices'],
-    queryFn: () => apiJson<typeof voiceList>('GET', '/api/voices'),
+    queryFn: () => answer(api.GET('/api/voices')),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

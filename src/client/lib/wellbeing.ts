@@ -1,19 +1,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   activity,
-  feedback as feedbackAnswer,
   goal as goalAnswer,
   goalsWithSpeeches,
-  moodCheckIn,
   moodEntry,
-  personalisationInsights,
   progress,
 } from '../../common/api/wellbeing';
 import type { Wire } from '../../common/api/wire';
 import type { FeedbackInput } from '../../common/schemas/feedback';
 import type { GoalInput } from '../../common/schemas/goal';
 import type { MoodInput } from '../../common/schemas/mood';
-import { apiJson, apiRequest } from './api';
+import { answer, api, byId } from './api-client';
 import type { DashboardUser } from './dashboard-user';
 import { speechKeys } from './speeches';
 import { browserTimeZone } from './time-zone';
@@ -34,8 +31,6 @@ export type Progress = Wire<typeof progress>;
 /** GET /api/activity: each day's speeches and check-ins, Monday-aligned weeks up to today, and the streaks. */
 export type Activity = Wire<typeof activity>;
 
-export type PersonalisationInsights = Wire<typeof personalisationInsights>;
-
 export const wellbeingKeys = {
   moods: ['/api/mood/recent'] as const,
   goals: ['/api/goals'] as const,
@@ -50,7 +45,7 @@ export const wellbeingKeys = {
 
 /** The last 30 check-ins, newest first. */
 export function useRecentMoods() {
-  return useQuery<MoodEntry[]>({ queryKey: wellbeingKeys.moods });
+  return useQuery({ queryKey: wellbeingKeys.moods, queryFn: () => answer(api.GET('/api/mood/recent')) });
 }
 
 /** POST /api/mood (the server recomputes overallMood); the new entry shows in the trend at once. */
@@ -58,7 +53,7 @@ export function useRecordMood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mood: MoodInput) =>
-      apiJson<typeof moodCheckIn>('POST', '/api/mood', { ...mood, timeZone: browserTimeZone() }),
+      answer(api.POST('/api/mood', { body: { ...mood, timeZone: browserTimeZone() } })),
     onSuccess: (entry) => {
       queryClient.setQueryData<MoodEntry[]>(wellbeingKeys.moods, (list) =>
         list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,
@@ -73,7 +68,7 @@ export function useRecordMood() {
 
 /** Every goal with the speeches written for it (the Goals page). */
 export function useGoals() {
-  return useQuery<GoalWithSpeeches[]>({ queryKey: wellbeingKeys.goals });
+  return useQuery({ queryKey: wellbeingKeys.goals, queryFn: () => answer(api.GET('/api/goals')) });
 }
 
 /** A goal change refreshes the user (Quick Goals, the speech form's goal list) and the Goals page. */
@@ -109,7 +104,7 @@ function updateCachedGoals(
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goal: GoalInput) => apiJson<typeof goalAnswer>('POST', '/api/goals', goal),
+    mutationFn: (goal: GoalInput) => answer(api.POST('/api/goals', { body: goal })),
     onSuccess: (goal) => {
       // Newest first, as the server orders them, so Quick Goals shows it before the refetch lands.
       queryClient.setQueryData<DashboardUser>(speechKeys.user, (user) => {
@@ -135,7 +130,7 @@ export function useSetGoalCompleted() {
     // One at a time, in order, so quick ticks and unticks reach the server as they were made.
     scope: { id: 'goal-completion' },
     mutationFn: ({ id, isCompleted }: GoalCompletion) =>
-      apiJson<typeof goalAnswer>('PATCH', `/api/goals/${id}`, { isCompleted }),
+      answer(api.PATCH('/api/goals/{id}', { params: byId(id), body: { isCompleted } })),
     onMutate: async ({ id, isCompleted }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: speechKeys.user }),
@@ -160,7 +155,7 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/goals/${id}`);
+      await api.DELETE('/api/goals/{id}', { params: byId(id) });
       return id;
     },
     onSuccess: (id) => {
@@ -189,26 +184,29 @@ export function visibleGoalDescription(goal: Pick<Goal, 'title' | 'description'>
 // ---- Feedback, insights and progress ---------------------------------------------------------------
 
 export function useInsights() {
-  return useQuery<PersonalisationInsights>({ queryKey: wellbeingKeys.insights });
+  return useQuery({
+    queryKey: wellbeingKeys.insights,
+    queryFn: () => answer(api.GET('/api/personalisation-insights')),
+  });
 }
 
 // The viewer's days and weeks are their own: these reads send the browser's time zone.
-function inTimeZone(path: string): string {
+function inTimeZone() {
   const timeZone = browserTimeZone();
-  return timeZone ? `${path}?${new URLSearchParams({ timeZone })}` : path;
+  return { query: timeZone ? { timeZone } : {} };
 }
 
 export function useProgress() {
-  return useQuery<Progress>({
+  return useQuery({
     queryKey: wellbeingKeys.progress,
-    queryFn: () => apiJson<typeof progress>('GET', inTimeZone('/api/progress')),
+    queryFn: () => answer(api.GET('/api/progress', { params: inTimeZone() })),
   });
 }
 
 export function useActivity() {
-  return useQuery<Activity>({
+  return useQuery({
     queryKey: wellbeingKeys.activity,
-    queryFn: () => apiJson<typeof activity>('GET', inTimeZone('/api/activity')),
+    queryFn: () => answer(api.GET('/api/activity', { params: inTimeZone() })),
   });
 }
 
@@ -219,8 +217,7 @@ export function useActivity() {
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (feedback: FeedbackInput) =>
-      apiJson<typeof feedbackAnswer>('POST', '/api/feedback', feedback),
+    mutationFn: (feedback: FeedbackInput) => answer(api.POST('/api/feedback', { body: feedback })),
     onSuccess: () => {
       // Not awaited: the thank-you shows at once while the lists refresh behind it.
       void queryClient.invalidateQueries({ queryKey: speechKeys.all });

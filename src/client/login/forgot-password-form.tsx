@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { forgotPasswordStatus } from '../../common/api/auth';
 import { EMAIL_NOT_SET_UP, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
-import { apiJson } from '../lib/api';
+import { answer, api } from '../lib/api-client';
 import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';
@@ -21,8 +20,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [emailSetUp, setEmailSetUp] = useState<boolean | null>(null);
 
   useEffect(() => {
-    apiJson<typeof forgotPasswordStatus>('GET', '/api/auth/forgot-password').then(
-      (answer) => setEmailSetUp(answer.emailSetUp),
+    answer(api.GET('/api/auth/forgot-password')).then(
+      (status) => setEmailSetUp(status.emailSetUp),
       () => setEmailSetUp(true),
     );
   }, []);

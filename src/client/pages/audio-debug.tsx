@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Gauge, Loader2, Sparkles, Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AudioTimings } from '../../common/audio-timings';
@@ -12,7 +11,7 @@ import { audioPath } from '../lib/audio-player/audio-path';
 import { audioGenerationMessage } from '../lib/audio-player/messages';
 import { formatTime } from '../lib/audio-player/time';
 import { useAuth } from '../lib/auth';
-import type { Speech } from '../lib/speeches';
+import { useLatestSpeeches } from '../lib/speeches';
 import { DEFAULT_VOICE_ID, useDeviceVoices, useVoices } from '../lib/voices';
 
 const SAMPLE_SENTENCE = 'You are ready for this. Take one slow breath, and begin.';
@@ -95,7 +94,7 @@ type Streamed = { firstByteMs: number; totalMs: number; bytes: number; timings: 
 function GenerateSection() {
   const { user, isLoading } = useAuth();
   const { voices, isFallback } = useVoices();
-  const speeches = useQuery<Speech[]>({ queryKey: ['/api/speeches'], enabled: user !== null });
+  const speeches = useLatestSpeeches({ enabled: user !== null });
   const [speechId, setSpeechId] = useState<number | null>(null);
   const [voiceId, setVoiceId] = useState(DEFAULT_VOICE_ID);
   const [busy, setBusy] = useState<'generate' | 'stream' | null>(null);

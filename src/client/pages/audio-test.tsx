@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { AudioWaveform, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
@@ -8,7 +7,7 @@ import { CHIME_MP3_DATA_URL, toneWav } from '../components/voice/test-sounds';
 import { apiUrl } from '../lib/api';
 import { audioPath } from '../lib/audio-player/audio-path';
 import { useAuth } from '../lib/auth';
-import type { Speech } from '../lib/speeches';
+import { useLatestSpeeches } from '../lib/speeches';
 import { DEFAULT_VOICE_ID } from '../lib/voices';
 
 /** A blob: URL for bytes made here, released when the page goes. */
@@ -125,7 +124,7 @@ function WebAudioTest() {
 
 function SpeechSample() {
   const { user, isLoading } = useAuth();
-  const speeches = useQuery<Speech[]>({ queryKey: ['/api/speeches'], enabled: user !== null });
+  const speeches = useLatestSpeeches({ enabled: user !== null });
   const latest = speeches.data?.[0];
   const src = useMemo(() => (latest ? apiUrl(audioPath(latest.id, DEFAULT_VOICE_ID)) : null), [latest]);
 

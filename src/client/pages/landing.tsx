@@ -12,7 +12,6 @@ import {
   Target,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { sampleSpeech } from '../../common/api/speeches';
 import { TONE_LABELS } from '../../common/enums';
 import { VOICE_COUNT } from '../../common/voice-claims';
 import { SkipLink } from '../components/skip-link';
@@ -93,7 +92,7 @@ function Logo() {
   );
 }
 
-const askSampleSpeech = askOnce<typeof sampleSpeech>('/api/sample-speech');
+const askSampleSpeech = askOnce('/api/sample-speech');
 const TAG = 'rounded-full bg-secondary px-2.5 py-1 font-medium text-secondary-foreground';
 
 /**

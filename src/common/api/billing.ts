@@ -36,8 +36,8 @@ export const subscriptionStatus = z.object({
 });
 
 /** Subscription creation: a client secret to pay with, or a discount code's outcome. */
-export const clientSecretAnswer = z.object({ clientSecret: z.string() });
-export const discountAnswer = z.object({ isFreeAccess: z.boolean(), message: z.string() });
+const clientSecretAnswer = z.object({ clientSecret: z.string() });
+const discountAnswer = z.object({ isFreeAccess: z.boolean(), message: z.string() });
 export const createSubscriptionAnswer = z.union([clientSecretAnswer, discountAnswer]);
 
 /** An in-app notification (the header bell). */

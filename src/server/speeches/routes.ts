@@ -1,13 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  generateAnswers,
-  generatedSpeech,
-  speech as speechAnswer,
-  speechList,
-} from '../../common/api/speeches';
-import { supportOnly } from '../../common/api/support';
+import { speechStreamEvents } from '../../common/api/speech-stream';
+import { generateAnswers, speech as speechAnswer, speechList } from '../../common/api/speeches';
+import { noContent } from '../../common/api/wire';
 import { CONTEXT_MAX_LENGTH } from '../../common/limits';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
@@ -56,8 +52,8 @@ async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
   const support = crisisSupport([body.context], timeZone);
   if (!support) return;
   if (!request.url.endsWith('/stream')) return reply.code(200).send({ support });
-  const stream = openEventStream(reply);
-  stream.send('support', z.encode(supportOnly, { support }));
+  const stream = openEventStream(reply, speechStreamEvents);
+  stream.send('support', { support });
   stream.end();
 }
 
@@ -123,9 +119,9 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
         request.body,
         secondOpinion,
       );
-      const stream = openEventStream(reply);
+      const stream = openEventStream(reply, speechStreamEvents);
       if ('support' in outcome) {
-        stream.send('support', z.encode(supportOnly, { support: outcome.support }));
+        stream.send('support', { support: outcome.support });
         stream.end();
         return;
       }
@@ -135,12 +131,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
           onRestart: () => stream.send('restart', {}),
           signal: whenClientLeaves(reply),
         });
-        // Encoded through the answers' own schemas, as the serializer would a JSON answer.
         const { supportNote } = outcome.prepared;
-        stream.send(
-          'speech',
-          z.encode(generatedSpeech, { ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) }),
-        );
+        stream.send('speech', { ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) });
         await noticeUsage(request, usage);
       } catch (error) {
         if (error instanceof GenerationAbandonedError) return;
@@ -191,7 +183,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
   );
 
   // Its cached audio goes with it, unless another speech uses the same audio.
-  app.delete('/api/speeches/:id', { schema: { params: speechIdParams } }, async (request, reply) => {
+  const deleteSchema = { params: speechIdParams, response: { 204: noContent } };
+  app.delete('/api/speeches/:id', { schema: deleteSchema }, async (request, reply) => {
     const keys = voice ? await audioKeysOf(db, { speechId: request.params.id }) : [];
     await deleteOwnSpeech(db, currentUser(request).id, request.params.id);
     if (voice) await forgetUnreferenced(db, voice, keys);

@@ -1,11 +1,16 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { encodeEvent } from '../../common/event-stream';
 
 /**
  * A Server-Sent Events response on the raw socket, keeping the headers (security, request id) Fastify
- * had already set. Proxies are told not to buffer, so each event leaves at once.
+ * had already set. Proxies are told not to buffer, so each event leaves at once. It sends only the named
+ * `events`, each encoded through its schema as a JSON answer is.
  */
-export function openEventStream(reply: FastifyReply) {
+export function openEventStream<Events extends Record<string, z.ZodType>>(
+  reply: FastifyReply,
+  events: Events,
+) {
   reply.hijack();
   const raw = reply.raw;
   const headers = reply.getHeaders() as Record<string, string>;
@@ -18,8 +23,8 @@ export function openEventStream(reply: FastifyReply) {
   });
   raw.flushHeaders();
   return {
-    send(event: string, data: unknown) {
-      if (!raw.writableEnded) raw.write(encodeEvent(event, data));
+    send<Name extends keyof Events & string>(event: Name, data: z.output<Events[Name]>) {
+      if (!raw.writableEnded) raw.write(encodeEvent(event, z.encode(events[event], data)));
     },
     end() {
       if (!raw.writableEnded) raw.end();

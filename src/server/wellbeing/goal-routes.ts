@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goal, goalsWithSpeeches } from '../../common/api/wellbeing';
+import { noContent } from '../../common/api/wire';
 import { goalSchema, goalUpdateSchema } from '../../common/schemas/goal';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -29,7 +30,8 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Db; requireUser: RequireUse
       setGoalCompleted(db, currentUser(request).id, request.params.id, request.body.isCompleted),
   );
 
-  app.delete('/api/goals/:id', { schema: { params: goalIdParams } }, async (request, reply) => {
+  const deleteSchema = { params: goalIdParams, response: { 204: noContent } };
+  app.delete('/api/goals/:id', { schema: deleteSchema }, async (request, reply) => {
     await deleteGoal(db, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });

@@ -273,6 +273,7 @@ export const NO_INPUT = [
   'GET /api/billing/config',
   'GET /api/site',
   'GET /api/sample-speech',
+  'GET /api/openapi.json',
 ];
 
 /** The route's valid example as a request: its path with the owner's id, query string and JSON body. */

@@ -37,6 +37,7 @@ const PUBLIC = [
   'GET /api/site',
   'GET /api/sample-speech',
   'POST /api/stripe/webhook',
+  'GET /api/openapi.json',
 ];
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { audioTimings } from '../../../common/api/voice';
 import { estimateSentenceTimings, type SentenceTiming, sentenceAt } from '../../../common/audio-timings';
 import { SKIP_SECONDS } from '../../../common/limits';
 import { speedForTone } from '../../../common/tone-speed';
-import { apiJson, apiUrl } from '../api';
+import { apiUrl } from '../api';
+import { answer, api, byId } from '../api-client';
 import {
   type AudioDriver,
   createDeviceDriver,
@@ -282,9 +282,10 @@ export function useAudioPlayer({
   const timingsQuery = useQuery({
     queryKey: ['audio-timings', speechId, state.voiceId],
     queryFn: () =>
-      apiJson<typeof audioTimings>(
-        'GET',
-        `/api/speeches/${speechId}/audio/timings?${new URLSearchParams({ voice: state.voiceId, so_far: '1' })}`,
+      answer(
+        api.GET('/api/speeches/{id}/audio/timings', {
+          params: { ...byId(speechId), query: { voice: state.voiceId, so_far: '1' } },
+        }),
       ),
     enabled: started && !isDevice,
     retry: false,
