@@ -50,8 +50,6 @@ type Choice = {
   avoid: readonly string[];
   /** How much a paragraph of content is about what the person wrote (0 to 1). */
   relevant: (text: string) => number;
-  /** Whether the opening ends on the particulars they gave. */
-  holdParticulars: boolean;
   /** Draws for the particulars' sentence apart from the rest, so that it leaves the other choices as they were. */
   heldRandom: Random;
 };
@@ -73,34 +71,40 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   const shaping = { ...analysis.shaping, languageNote };
   const content = speechContent().kinds[frame.kind];
   if (!content) throw new Error(`no content for ${frame.kind}`);
-  const choice: Choice = {
-    random: mulberry32(seed),
+  const choice = {
     profile,
     recent: new Set(profile.recentSentences.map(sentenceKey)),
     dropRecent: true,
     avoid: avoidedPhrases(profile.avoidancePatterns),
     relevant: relevanceTo(frame.text),
-    holdParticulars: true,
-    heldRandom: mulberry32(seed + 1),
   };
-  let talk = writeTalk(frame, content, shaping, { ...choice, holdParticulars: false });
-  // The opening then ends on the particulars the talk does not already say, unless that makes it too long.
+  // Each draft draws afresh from the same seed, so two drafts differ only where their inputs do.
+  const write = (framed: Frame, dropRecent = true) =>
+    writeTalk(framed, content, shaping, {
+      ...choice,
+      dropRecent,
+      random: mulberry32(seed),
+      heldRandom: mulberry32(seed + 1),
+    });
+  // First without the particulars; the opening then ends on those the talk does not already say, unless
+  // that makes it too long.
+  let chosen: Frame = { ...frame, particulars: [], done: [] };
+  let talk = write(chosen);
   const said = bareForComparing(talk.paragraphs.join(' '));
   const unsaid = (items: string[]) =>
     items.filter((particular) => !said.includes(bareForComparing(particular)));
-  const particulars = unsaid(frame.particulars);
-  const done = unsaid(frame.done);
-  if (particulars.length + done.length > 0) {
-    const held = writeTalk({ ...frame, particulars, done }, content, shaping, {
-      ...choice,
-      random: mulberry32(seed),
-    });
-    if (countWords(held.paragraphs.join(' ')) <= shaping.maxWords) talk = held;
+  const holding = { ...frame, particulars: unsaid(frame.particulars), done: unsaid(frame.done) };
+  if (holding.particulars.length + holding.done.length > 0) {
+    const held = write(holding);
+    if (countWords(held.paragraphs.join(' ')) <= shaping.maxWords) {
+      talk = held;
+      chosen = holding;
+    }
   }
   // Someone who asked about the same situation many times can use up what is written for it: rather than
   // a speech too short to be one, the pieces they heard least lately come back then (never avoided phrases).
   if (countWords(talk.paragraphs.join(' ')) < shaping.minWords && choice.recent.size > 0)
-    talk = writeTalk(frame, content, shaping, { ...choice, random: mulberry32(seed), dropRecent: false });
+    talk = write(chosen, false);
   const text = talk.paragraphs.join('\n\n');
   return { ...talk, text, words: countWords(text), seed, shaping };
 }
@@ -120,7 +124,7 @@ function writeTalk(
   if (!idea) throw new Error(`${frame.kind} has no idea`);
   const seen = pick(content.see, (piece) => [piece.text]);
   // The particulars they gave (amounts, places, names) close the opening, so that it is plainly about them.
-  const framed = withParticulars(frame, choice.holdParticulars);
+  const framed = withParticulars(frame);
   const held = framed.details.particulars
     ? best(
         speechContent().shared.particulars.pieces,
@@ -306,18 +310,15 @@ function evidenceFor(
   return choose(speechContent().shared.evidence);
 }
 
-/**
- * The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for
- * `{done}`, or with neither when they are not to be held up.
- */
-function withParticulars(frame: Frame, hold: boolean): Frame {
+/** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for `{done}`. */
+function withParticulars(frame: Frame): Frame {
   const { particulars: _, done: __, ...details } = frame.details;
   return {
     ...frame,
     details: {
       ...details,
-      ...(hold && frame.particulars.length > 0 ? { particulars: listOf(frame.particulars) } : {}),
-      ...(hold && frame.done.length > 0 ? { done: listOf(frame.done) } : {}),
+      ...(frame.particulars.length > 0 ? { particulars: listOf(frame.particulars) } : {}),
+      ...(frame.done.length > 0 ? { done: listOf(frame.done) } : {}),
     },
   };
 }
