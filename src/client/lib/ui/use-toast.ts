@@ -2,6 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../common/limits';
 import type { ToastProps } from '../../components/ui/toast';
 
+// Began as a copy of shadcn/ui's use-toast hook (its Radix Toast version); owned and changed here since,
+// never synced back. Why it stays rather than sonner: docs/decisions/026-toast.md.
+
 /**
  * A toast's button, as data: code that raises a toast needn't load Radix Toast (the Toaster renders it).
  * `altText` tells a screen reader what the button does, as it announces the toast.
@@ -17,9 +20,8 @@ type ToasterToast = ToastProps & {
 
 type Action =
   | { type: 'ADD_TOAST'; toast: ToasterToast }
-  | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
-  | { type: 'DISMISS_TOAST'; toastId?: string }
-  | { type: 'REMOVE_TOAST'; toastId?: string };
+  | { type: 'DISMISS_TOAST'; toastId: string }
+  | { type: 'REMOVE_TOAST'; toastId: string };
 
 type State = { toasts: ToasterToast[] };
 
@@ -47,28 +49,14 @@ function reducer(state: State, action: Action): State {
     case 'ADD_TOAST':
       // One toast visible at a time; the newest wins.
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case 'UPDATE_TOAST':
+    case 'DISMISS_TOAST':
+      // Closing a toast and scheduling its removal stay in one place.
+      addToRemoveQueue(action.toastId);
       return {
         ...state,
-        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+        toasts: state.toasts.map((t) => (t.id === action.toastId ? { ...t, open: false } : t)),
       };
-    case 'DISMISS_TOAST': {
-      const { toastId } = action;
-      // Side effect kept here (as in shadcn) so dismissing and scheduling removal stay in one place.
-      if (toastId) {
-        addToRemoveQueue(toastId);
-      } else {
-        for (const t of state.toasts) addToRemoveQueue(t.id);
-      }
-      return {
-        ...state,
-        toasts: state.toasts.map((t) =>
-          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
-        ),
-      };
-    }
     case 'REMOVE_TOAST':
-      if (action.toastId === undefined) return { ...state, toasts: [] };
       return { ...state, toasts: state.toasts.filter((t) => t.id !== action.toastId) };
   }
 }
@@ -82,11 +70,9 @@ function dispatch(action: Action): void {
   for (const listener of listeners) listener(memoryState);
 }
 
-export type ToastInput = Omit<ToasterToast, 'id'>;
-
-export function toast(props: ToastInput) {
+/** Shows a toast (closing the one before it); `dismiss` closes it early. */
+export function toast(props: Omit<ToasterToast, 'id'>): { dismiss: () => void } {
   const id = genId();
-  const update = (next: Partial<ToasterToast>) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
 
   dispatch({
@@ -101,10 +87,11 @@ export function toast(props: ToastInput) {
     },
   });
 
-  return { id, dismiss, update };
+  return { dismiss };
 }
 
-export function useToast() {
+/** The toasts to render, kept current. */
+export function useToast(): State {
   const [state, setState] = useState<State>(memoryState);
 
   useEffect(() => {
@@ -116,9 +103,5 @@ export function useToast() {
     };
   }, []);
 
-  return {
-    ...state,
-    toast,
-    dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
-  };
+  return state;
 }
