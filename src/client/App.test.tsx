@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fetchStandIn } from '../../tests/setup/render';
 import { SIGNED_IN_PAGES } from '../common/route-modules';
-import { queryClient } from './lib/query-client';
+import { queryClient } from './lib/api/query-client';
 import { QueryApp, seedUserLookups } from './query-app';
 
 // The signed-in routes are the route table's: each of its paths opens its page in the signed-in layout,

@@ -2,10 +2,10 @@ import { type FunctionComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SIGNED_IN_PAGES, signedInPageReads } from '../common/route-modules';
 import { FullScreenLoading } from './components/full-screen-loading';
-import { ACCOUNT_DELETED_PATH } from './lib/account-deletion';
-import { useAuth } from './lib/auth';
-import { lazyWithPreload } from './lib/lazy-with-preload';
-import { queryClient } from './lib/query-client';
+import { ACCOUNT_DELETED_PATH } from './lib/account/account-deletion';
+import { useAuth } from './lib/account/auth';
+import { queryClient } from './lib/api/query-client';
+import { lazyWithPreload } from './lib/performance/lazy-with-preload';
 
 // Every page is its own chunk: the landing page never downloads the dashboard, nor the signed-in
 // layout (its header's menus and dialogs are most of the app's shared code). The signed-in routes are

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { FullScreenLoading } from './components/full-screen-loading';
-import { lazyWithPreload } from './lib/lazy-with-preload';
-import { useAfterFirstPaint } from './lib/use-after-first-paint';
-import { useToast } from './lib/use-toast';
-import { lookUpUser, type UserLookup } from './lib/user-lookup';
+import { lookUpUser, type UserLookup } from './lib/account/user-lookup';
+import { lazyWithPreload } from './lib/performance/lazy-with-preload';
+import { useAfterFirstPaint } from './lib/performance/use-after-first-paint';
+import { useToast } from './lib/ui/use-toast';
 
 // Asked as soon as the app's chunk runs; the answer picks the route set.
 const userLookups = lookUpUser();

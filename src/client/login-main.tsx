@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextPath } from './lib/sign-up-then';
+import { nextPath } from './lib/account/sign-up-then';
 import { LoginPage, loginMode } from './login/login-page';
 
 // /login.html is its own page: no router, no query client, only the form. Someone already

@@ -2,7 +2,7 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppFailedToLoadScreen, ApplicationErrorScreen } from './components/fatal-screens';
-import { startPerformanceWarnings } from './lib/performance-warnings';
+import { startPerformanceWarnings } from './lib/performance/performance-warnings';
 import { startNativeShell } from './native/native-shell';
 import { registerServiceWorker } from './native/service-worker';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { queryClient } from './lib/query-client';
-import type { UserLookup } from './lib/user-lookup';
+import type { UserLookup } from './lib/account/user-lookup';
+import { queryClient } from './lib/api/query-client';
 
 export { preloadSignedInRoute } from './App';
 

@@ -3,7 +3,7 @@ import type { Tone } from './enums';
 import { MUSIC_BED_NAMES, MUSIC_VOLUME_DEFAULT, MUSIC_VOLUME_MAX, musicTone } from './music-choice';
 
 // The music bed under a speech: one description per tone, read by both synthesisers (the browser's Web
-// Audio one, src/client/lib/music/, and the server's offline renderer, src/server/voice/music/), so the
+// Audio one, src/client/lib/audio/music/, and the server's offline renderer, src/server/voice/music/), so the
 // download sounds like what was heard. Times are in seconds of the speech (its own clock: the player
 // scales them by the playback speed), gains are linear, 1 being the speech's full scale.
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETED_PATH, REMOVED_WITH_ACCOUNT } from '../../src/client/lib/account-deletion';
+import { ACCOUNT_DELETED_PATH, REMOVED_WITH_ACCOUNT } from '../../src/client/lib/account/account-deletion';
 import { withBrowser } from './support/browser';
 import { PASSWORD, signedInPage } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOICE_ID } from '../../src/client/lib/voices';
+import { DEFAULT_VOICE_ID } from '../../src/client/lib/audio/voices';
 import { axeFindings, expectNoFindings } from './support/a11y';
 import { withBrowser } from './support/browser';
 import { createSpeech, recordRequests, signedInPage } from './support/fixtures';

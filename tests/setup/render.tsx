@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { defaultQueryFn } from '../../src/client/lib/api';
+import { defaultQueryFn } from '../../src/client/lib/api/api';
 
 /**
  * Renders a component with a fresh query client of its own, whose queries fetch as the app's do (no

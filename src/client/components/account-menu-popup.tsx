@@ -1,7 +1,7 @@
 import { Bell, Download, LogOut, Trash2 } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
-import { apiUrl } from '../lib/api';
-import { signOutEverywhere } from '../lib/sign-out-everywhere';
+import { signOutEverywhere } from '../lib/account/sign-out-everywhere';
+import { apiUrl } from '../lib/api/api';
 import { type AccountMenuProps, AVATAR_BUTTON } from './account-menu';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { RemindersDialog } from './reminders/reminders-dialog';

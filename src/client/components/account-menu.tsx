@@ -1,5 +1,5 @@
 import { type MouseEvent, Suspense, useState } from 'react';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { lazyWithPreload } from '../lib/performance/lazy-with-preload';
 
 export type AccountMenuProps = { firstName?: string | null; email?: string; isDemo?: boolean };
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SOCIAL_NETWORKS } from '../../common/api/site';
-import { useSiteInfo } from '../lib/site-info';
+import { useSiteInfo } from '../lib/api/site-info';
 import { LazyImage } from './ui/lazy-image';
 
 // lucide 1.x dropped brand icons, so these are its earlier ISC-licensed outlines, drawn inline.

@@ -1,8 +1,8 @@
 import { type RefObject, useId, useState } from 'react';
-import { ACCOUNT_DELETED_PATH } from '../lib/account-deletion';
-import { api } from '../lib/api-client';
-import { clearOfflineUserData } from '../lib/client-state';
-import { errorMessage } from '../lib/speeches';
+import { ACCOUNT_DELETED_PATH } from '../lib/account/account-deletion';
+import { clearOfflineUserData } from '../lib/account/client-state';
+import { api } from '../lib/api/api-client';
+import { errorMessage } from '../lib/speech/speeches';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 

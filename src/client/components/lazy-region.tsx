@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { retryFailedLoads } from '../lib/lazy-with-preload';
+import { retryFailedLoads } from '../lib/performance/lazy-with-preload';
 import { Button } from './ui/button';
 
 type Props = {

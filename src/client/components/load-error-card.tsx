@@ -1,4 +1,4 @@
-import { errorMessage } from '../lib/speeches';
+import { errorMessage } from '../lib/speech/speeches';
 import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
 

@@ -1,4 +1,4 @@
-import { apiUrl } from '../lib/api';
+import { apiUrl } from '../lib/api/api';
 
 /**
  * Posts an account form (sign-in, sign-up, password reset); resolves with the server's answer on success,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { EMAIL_NOT_SET_UP, RESET_REQUESTED } from '../../common/password-reset';
 import { forgotPasswordSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
-import { answer, api } from '../lib/api-client';
+import { answer, api } from '../lib/api/api-client';
 import { submitAuthForm } from './auth-request';
 import { FormAlert } from './form-alert';
 import { TextButton } from './text-button';

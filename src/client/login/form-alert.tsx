@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '../lib/ui/cn';
 
 const TONES = {
   error: 'border-destructive/40 bg-destructive/5 text-destructive',

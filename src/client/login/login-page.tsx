@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { type LoginInput, loginSchema, type SignupInput, signupSchema } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
-import { clearOfflineUserData } from '../lib/client-state';
-import { nextPath } from '../lib/sign-up-then';
+import { clearOfflineUserData } from '../lib/account/client-state';
+import { nextPath } from '../lib/account/sign-up-then';
 import { submitAuthForm } from './auth-request';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FormAlert } from './form-alert';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '../lib/ui/cn';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;

@@ -39,7 +39,7 @@ async function handleBackButton(): Promise<void> {
   });
 }
 
-/** A tapped reminder (a local notification, src/client/lib/device-notifications.ts) opens the pep talk it names. */
+/** A tapped reminder (a local notification, src/client/lib/wellbeing/device-notifications.ts) opens the pep talk it names. */
 async function openTappedReminders(): Promise<void> {
   const { LocalNotifications } = await import('@capacitor/local-notifications');
   await LocalNotifications.addListener('localNotificationActionPerformed', ({ notification }) => {

@@ -1,6 +1,6 @@
 import { CircleCheck, House } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { REMOVED_WITH_ACCOUNT } from '../lib/account-deletion';
+import { REMOVED_WITH_ACCOUNT } from '../lib/account/account-deletion';
 
 /** After an account is deleted: a short confirmation of what was removed (open to all: the person is signed out). */
 export default function AccountDeletedPage() {

@@ -6,13 +6,13 @@ import { splitSentences } from '../../common/sentences';
 import { Button } from '../components/ui/button';
 import { DebugSection, DebugShell, Facts } from '../components/voice/debug-shell';
 import { NativeSelect, VoiceSelect } from '../components/voice/voice-select';
-import { apiUrl } from '../lib/api';
-import { audioPath } from '../lib/audio-player/audio-path';
-import { audioGenerationMessage } from '../lib/audio-player/messages';
-import { formatTime } from '../lib/audio-player/time';
-import { useAuth } from '../lib/auth';
-import { useLatestSpeeches } from '../lib/speeches';
-import { DEFAULT_VOICE_ID, useDeviceVoices, useVoices } from '../lib/voices';
+import { useAuth } from '../lib/account/auth';
+import { apiUrl } from '../lib/api/api';
+import { audioPath } from '../lib/audio/audio-player/audio-path';
+import { audioGenerationMessage } from '../lib/audio/audio-player/messages';
+import { formatTime } from '../lib/audio/audio-player/time';
+import { DEFAULT_VOICE_ID, useDeviceVoices, useVoices } from '../lib/audio/voices';
+import { useLatestSpeeches } from '../lib/speech/speeches';
 
 const SAMPLE_SENTENCE = 'You are ready for this. Take one slow breath, and begin.';
 

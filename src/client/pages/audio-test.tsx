@@ -4,11 +4,11 @@ import { Button } from '../components/ui/button';
 import { DebugSection, DebugShell } from '../components/voice/debug-shell';
 import { PlaybackTest, TEST_PLAY_MS } from '../components/voice/playback-test';
 import { CHIME_MP3_DATA_URL, toneWav } from '../components/voice/test-sounds';
-import { apiUrl } from '../lib/api';
-import { audioPath } from '../lib/audio-player/audio-path';
-import { useAuth } from '../lib/auth';
-import { useLatestSpeeches } from '../lib/speeches';
-import { DEFAULT_VOICE_ID } from '../lib/voices';
+import { useAuth } from '../lib/account/auth';
+import { apiUrl } from '../lib/api/api';
+import { audioPath } from '../lib/audio/audio-player/audio-path';
+import { DEFAULT_VOICE_ID } from '../lib/audio/voices';
+import { useLatestSpeeches } from '../lib/speech/speeches';
 
 /** A blob: URL for bytes made here, released when the page goes. */
 function useObjectUrl(make: () => Blob): string | null {

@@ -9,10 +9,10 @@ import { ReminderPepTalk } from '../components/reminders/reminder-pep-talk';
 import { SpeechForm } from '../components/speech/speech-form';
 import { SupportNote } from '../components/support/support-note';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { useDashboardUser } from '../lib/dashboard-user';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { primeSpeech, type SpeechRow, useSpeech } from '../lib/speeches';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { useDashboardUser } from '../lib/account/dashboard-user';
+import { lazyWithPreload } from '../lib/performance/lazy-with-preload';
+import { useAfterFirstPaint } from '../lib/performance/use-after-first-paint';
+import { primeSpeech, type SpeechRow, useSpeech } from '../lib/speech/speeches';
 
 // The first paint is the greeting and the speech form. The side cards and an opened speech's view (its
 // player, editor and feedback), a sixth of the page's script, load once the form is on screen, so that a

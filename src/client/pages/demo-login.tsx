@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { REDIRECT_DELAY_MS } from '../../common/limits';
 import { Button } from '../components/ui/button';
-import { apiUrl } from '../lib/api';
-import { type AuthUser, useAuth } from '../lib/auth';
-import { clearOfflineUserData } from '../lib/client-state';
-import { useRunOnce } from '../lib/use-run-once';
+import { type AuthUser, useAuth } from '../lib/account/auth';
+import { clearOfflineUserData } from '../lib/account/client-state';
+import { apiUrl } from '../lib/api/api';
+import { useRunOnce } from '../lib/ui/use-run-once';
 
 type State = 'confirm' | 'signing-in' | 'success' | 'failed';
 

@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '../../common/limits';
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { clearCookies, clearOfflineUserData, clearStorage, postLogout } from '../lib/client-state';
-import { useRunOnce } from '../lib/use-run-once';
+import { clearCookies, clearOfflineUserData, clearStorage, postLogout } from '../lib/account/client-state';
+import { useRunOnce } from '../lib/ui/use-run-once';
 
 export default function ForceLogoutPage() {
   useRunOnce(() => {

@@ -10,9 +10,9 @@ import { DeleteGoalDialog } from '../components/wellbeing/delete-goal-dialog';
 import { categoryLabel, targetInfo, useToggleGoal } from '../components/wellbeing/goal-actions';
 import { GoalDialog } from '../components/wellbeing/goal-dialog';
 import { MoodCheckIn } from '../components/wellbeing/mood-check-in';
-import { cn } from '../lib/cn';
-import { speechTitle } from '../lib/speeches';
-import { type GoalWithSpeeches, useGoals, visibleGoalDescription } from '../lib/wellbeing';
+import { speechTitle } from '../lib/speech/speeches';
+import { cn } from '../lib/ui/cn';
+import { type GoalWithSpeeches, useGoals, visibleGoalDescription } from '../lib/wellbeing/wellbeing';
 
 function GoalItem({ goal, onDelete }: { goal: GoalWithSpeeches; onDelete: () => void }) {
   const toggle = useToggleGoal();

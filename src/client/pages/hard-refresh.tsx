@@ -1,6 +1,6 @@
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { clearCaches, clearIndexedDb, clearStorage } from '../lib/client-state';
-import { useRunOnce } from '../lib/use-run-once';
+import { clearCaches, clearIndexedDb, clearStorage } from '../lib/account/client-state';
+import { useRunOnce } from '../lib/ui/use-run-once';
 
 export default function HardRefreshPage() {
   useRunOnce(() => {

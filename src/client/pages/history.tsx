@@ -21,7 +21,7 @@ import {
   useFavourites,
   useSpeech,
   useSpeechPages,
-} from '../lib/speeches';
+} from '../lib/speech/speeches';
 
 // The previews end on a whole word: a CSS line clamp would cut mid-word where the line ran out. The text
 // gets two or three lines on a phone, and a little more room on wider screens.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { DebugSection, DebugShell, Facts } from '../components/voice/debug-shell';
 import { PlaybackTest } from '../components/voice/playback-test';
 import { CHIME_MP3_DATA_URL } from '../components/voice/test-sounds';
-import { detectSafari } from '../lib/audio-player/safari';
+import { detectSafari } from '../lib/audio/audio-player/safari';
 
 /** The formats worth knowing about: what the voices use (MP3) and the usual alternatives. */
 const AUDIO_FORMATS = [

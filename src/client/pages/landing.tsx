@@ -17,10 +17,10 @@ import { VOICE_COUNT } from '../../common/voice-claims';
 import { SkipLink } from '../components/skip-link';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { askOnce, useAnswer } from '../lib/asked-once';
-import { useSiteInfo } from '../lib/site-info';
-import { useNearViewport } from '../lib/use-near-viewport';
-import { useVoiceClaims } from '../lib/use-voice-claims';
+import { askOnce, useAnswer } from '../lib/api/asked-once';
+import { useSiteInfo } from '../lib/api/site-info';
+import { useVoiceClaims } from '../lib/audio/use-voice-claims';
+import { useNearViewport } from '../lib/performance/use-near-viewport';
 
 // Plain anchors on purpose: sign-in is a separate HTML page and demo login must reload the app.
 const SIGN_UP_HREF = '/login.html?mode=signup';

@@ -1,8 +1,8 @@
 import { REDIRECT_DELAY_MS } from '../../common/limits';
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { clearOfflineUserData, clearStorage, postLogout } from '../lib/client-state';
-import { useRunOnce } from '../lib/use-run-once';
-import { toast } from '../lib/use-toast';
+import { clearOfflineUserData, clearStorage, postLogout } from '../lib/account/client-state';
+import { useRunOnce } from '../lib/ui/use-run-once';
+import { toast } from '../lib/ui/use-toast';
 
 export default function LogoutPage() {
   useRunOnce(() => {

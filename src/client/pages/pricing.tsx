@@ -16,10 +16,10 @@ import { PLANS, type Plan, speechesPerDay, YEARLY_DISCOUNT_PERCENT } from '../..
 import { BillingToggle } from '../components/billing/billing-toggle';
 import { DEFAULT_TIER, planPricing, subscribeHref } from '../components/billing/pricing';
 import { Button } from '../components/ui/button';
-import { tierName, useSubscriptionStatus } from '../lib/billing';
-import { cn } from '../lib/cn';
-import { signUpThenHref } from '../lib/sign-up-then';
-import { useVoiceClaims } from '../lib/use-voice-claims';
+import { signUpThenHref } from '../lib/account/sign-up-then';
+import { useVoiceClaims } from '../lib/audio/use-voice-claims';
+import { tierName, useSubscriptionStatus } from '../lib/billing/billing';
+import { cn } from '../lib/ui/cn';
 
 type Benefit = { title: string; text: string; Icon: LucideIcon };
 

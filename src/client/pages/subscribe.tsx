@@ -16,10 +16,10 @@ import {
   useBillingConfig,
   useCreateSubscription,
   useSubscriptionStatus,
-} from '../lib/billing';
-import { cn } from '../lib/cn';
-import { errorMessage } from '../lib/speeches';
-import { toast } from '../lib/use-toast';
+} from '../lib/billing/billing';
+import { errorMessage } from '../lib/speech/speeches';
+import { cn } from '../lib/ui/cn';
+import { toast } from '../lib/ui/use-toast';
 
 const CARD_FEATURES = 3;
 

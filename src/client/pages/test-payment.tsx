@@ -5,10 +5,10 @@ import { PaymentStep } from '../components/billing/payment-step';
 import { DiagnosticsNotice } from '../components/diagnostics-notice';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { useAuth } from '../lib/auth';
-import { useBillingConfig, useCreateTestSubscription } from '../lib/billing';
-import { toast } from '../lib/use-toast';
-import { useVoiceClaims } from '../lib/use-voice-claims';
+import { useAuth } from '../lib/account/auth';
+import { useVoiceClaims } from '../lib/audio/use-voice-claims';
+import { useBillingConfig, useCreateTestSubscription } from '../lib/billing/billing';
+import { toast } from '../lib/ui/use-toast';
 
 const SETUP_ISSUE = 'Payment Setup Issue - Unable to initialize payment system.';
 // What the test checkout buys (the server's no-body request): Starter, monthly.

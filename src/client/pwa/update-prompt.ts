@@ -1,4 +1,4 @@
-import { toast } from '../lib/use-toast';
+import { toast } from '../lib/ui/use-toast';
 
 /** The 'Update available' toast; it stays until answered, since the new version waits for it. */
 export function showUpdatePrompt(activate: () => void): void {

@@ -5,7 +5,7 @@ import { supportOnly } from './support';
 /**
  * The events of POST /api/speeches/generate/stream, each name with its data's schema: the server sends
  * each through its schema (src/server/speeches/sse.ts) and the page reads them by these names and types
- * (src/client/lib/speech-stream.ts). The order and meaning are in docs/api.md.
+ * (src/client/lib/speech/speech-stream.ts). The order and meaning are in docs/api.md.
  */
 export const speechStreamEvents = {
   /** A piece of the speech, as it is written. */

@@ -28,7 +28,7 @@ function routeModules({ path, hasSession }: Navigation): string[] {
 
 /**
  * The API reads the page waits for, made as the client makes them: the two user lookups
- * (src/client/lib/user-lookup.ts), the second following when there is no cookie; and the signed-in page's
+ * (src/client/lib/account/user-lookup.ts), the second following when there is no cookie; and the signed-in page's
  * own first reads.
  */
 function apiReads({ path, hasSession }: Navigation): string[] {

@@ -1,5 +1,5 @@
 import type { BillingCycle } from '../../../common/enums';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/ui/cn';
 import { SAVE_BADGE } from './pricing';
 
 const OPTIONS: { value: BillingCycle; label: string }[] = [

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../common/form-defaults';
 import { REDIRECT_DELAY_MS } from '../../../common/limits';
-import { useApplyDiscountCode } from '../../lib/billing';
-import { toast } from '../../lib/use-toast';
+import { useApplyDiscountCode } from '../../lib/billing/billing';
+import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 
 /**

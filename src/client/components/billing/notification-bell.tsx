@@ -1,9 +1,9 @@
 import { Bell, BellOff, CreditCard, Gauge, PartyPopper, TriangleAlert } from 'lucide-react';
 import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { timeAgo } from '../../../common/time-ago';
-import { type AppNotification, useMarkNotificationsRead, useNotifications } from '../../lib/billing';
-import { cn } from '../../lib/cn';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { type AppNotification, useMarkNotificationsRead, useNotifications } from '../../lib/billing/billing';
+import { useAfterFirstPaint } from '../../lib/performance/use-after-first-paint';
+import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 
 const KIND_ICONS: Record<string, typeof Bell> = {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getPlan } from '../../../common/plans';
-import type { SubscriptionStatus } from '../../lib/billing';
-import { billingKeys, refreshSubscription, takePendingPlan } from '../../lib/billing';
-import { useRunOnce } from '../../lib/use-run-once';
-import { toast } from '../../lib/use-toast';
+import type { SubscriptionStatus } from '../../lib/billing/billing';
+import { billingKeys, refreshSubscription, takePendingPlan } from '../../lib/billing/billing';
+import { useRunOnce } from '../../lib/ui/use-run-once';
+import { toast } from '../../lib/ui/use-toast';
 
 /** True when this page load is Stripe's return after a payment (the site root with ?subscription=success). */
 function isPaymentReturn(): boolean {

@@ -5,17 +5,17 @@ import { Link } from 'wouter';
 import { formatDate } from '../../../common/format-date';
 import { USAGE_WARNING_RATIO } from '../../../common/limits';
 import { getPlan } from '../../../common/plans';
-import type { SubscriptionStatus } from '../../lib/billing';
+import type { SubscriptionStatus } from '../../lib/billing/billing';
 import {
   billingKeys,
   httpStatusOf,
   tierName,
   useBillingPortal,
   useSubscriptionStatus,
-} from '../../lib/billing';
-import { cn } from '../../lib/cn';
-import { errorMessage } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
+} from '../../lib/billing/billing';
+import { errorMessage } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
+import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { RetryError } from '../wellbeing/retry-error';

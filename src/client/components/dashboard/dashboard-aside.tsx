@@ -1,5 +1,5 @@
-import type { DashboardUser } from '../../lib/dashboard-user';
-import type { SpeechRow } from '../../lib/speeches';
+import type { DashboardUser } from '../../lib/account/dashboard-user';
+import type { SpeechRow } from '../../lib/speech/speeches';
 import { SubscriptionUsageCard } from '../billing/subscription-usage-card';
 import { RemindersCard } from '../reminders/reminders-card';
 import { MoodCheckIn } from '../wellbeing/mood-check-in';

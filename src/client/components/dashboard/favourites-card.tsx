@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDate } from '../../../common/format-date';
 import { favouritePreview } from '../../../common/previews';
-import { type SpeechRow, speechTitle, useFavourites } from '../../lib/speeches';
+import { type SpeechRow, speechTitle, useFavourites } from '../../lib/speech/speeches';
 import { FavouritesPlaylist } from '../playlist/favourites-playlist';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';

@@ -1,8 +1,8 @@
 import { ArrowRight, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn';
-import type { GoalSummary } from '../../lib/dashboard-user';
+import type { GoalSummary } from '../../lib/account/dashboard-user';
+import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { categoryLabel, targetInfo, useToggleGoal } from '../wellbeing/goal-actions';

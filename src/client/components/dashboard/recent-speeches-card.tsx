@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { TONE_LABELS } from '../../../common/enums';
 import { recentPreview } from '../../../common/previews';
 import { timeAgo } from '../../../common/time-ago';
-import type { SpeechSummary } from '../../lib/dashboard-user';
-import { type SpeechRow, speechTitle } from '../../lib/speeches';
+import type { SpeechSummary } from '../../lib/account/dashboard-user';
+import { type SpeechRow, speechTitle } from '../../lib/speech/speeches';
 import { SpeechListItem } from '../speech/speech-list-item';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 

@@ -1,6 +1,6 @@
 import { ListMusic } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import type { Speech } from '../../lib/speeches';
+import type { Speech } from '../../lib/speech/speeches';
 import { Button } from '../ui/button';
 
 // The player's code (the audio machine and its drivers) loads only for someone with favourites to play.

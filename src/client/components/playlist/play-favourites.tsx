@@ -1,10 +1,10 @@
 import { ListMusic } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { favouritePreview } from '../../../common/previews';
-import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
-import { positionText } from '../../lib/playlist-queue';
-import { type Speech, speechTitle } from '../../lib/speeches';
-import { usePlaylist } from '../../lib/use-playlist';
+import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api/api';
+import { positionText } from '../../lib/audio/playlist/playlist-queue';
+import { usePlaylist } from '../../lib/audio/playlist/use-playlist';
+import { type Speech, speechTitle } from '../../lib/speech/speeches';
 import { Button } from '../ui/button';
 import { useMediaSession } from '../voice/media-session';
 import { PlaylistBar } from './playlist-bar';

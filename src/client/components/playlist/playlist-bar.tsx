@@ -1,10 +1,10 @@
 import { Loader2, Pause, Play, Repeat, Shuffle, SkipBack, SkipForward, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { favouritePreview } from '../../../common/previews';
-import { positionText } from '../../lib/playlist-queue';
-import { speechTitle } from '../../lib/speeches';
-import type { Playlist } from '../../lib/use-playlist';
-import { useVoices } from '../../lib/voices';
+import { positionText } from '../../lib/audio/playlist/playlist-queue';
+import type { Playlist } from '../../lib/audio/playlist/use-playlist';
+import { useVoices } from '../../lib/audio/voices';
+import { speechTitle } from '../../lib/speech/speeches';
 import { Button } from '../ui/button';
 import { VoiceSelect } from '../voice/voice-select';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { ReminderSettings } from '../../../common/api/reminders';
-import { useDashboardUser } from '../../lib/dashboard-user';
+import { useDashboardUser } from '../../lib/account/dashboard-user';
 import {
   applyOnDevice,
   isSetUpHere,
@@ -8,9 +8,9 @@ import {
   NotificationsBlocked,
   notificationAccess,
   SubscribedForAnotherAccount,
-} from '../../lib/device-notifications';
-import { useReminderSettings, useSaveReminder } from '../../lib/reminders';
-import { browserTimeZone } from '../../lib/time-zone';
+} from '../../lib/wellbeing/device-notifications';
+import { useReminderSettings, useSaveReminder } from '../../lib/wellbeing/reminders';
+import { browserTimeZone } from '../../lib/wellbeing/time-zone';
 import { Button } from '../ui/button';
 
 // Monday first, as the activity calendar's weeks run; values are JavaScript's (0 = Sunday).

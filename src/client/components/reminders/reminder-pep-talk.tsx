@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SPEECH_FORM_DEFAULTS } from '../../../common/form-defaults';
 import { PEP_TALK_PARAM } from '../../../common/reminders';
-import type { GoalSummary } from '../../lib/dashboard-user';
-import { type Speech, useGenerateSpeech } from '../../lib/speeches';
-import { useRunOnce } from '../../lib/use-run-once';
+import type { GoalSummary } from '../../lib/account/dashboard-user';
+import { type Speech, useGenerateSpeech } from '../../lib/speech/speeches';
+import { useRunOnce } from '../../lib/ui/use-run-once';
 
 /**
  * Opened from a reminder (/?pep-talk=<goal id or 'today'>): writes a fresh short speech for that goal,

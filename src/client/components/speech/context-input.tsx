@@ -1,8 +1,11 @@
 import { Keyboard, Mic, MicOff } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { CONTEXT_MAX_LENGTH, CONTEXT_MIN_LENGTH } from '../../../common/limits';
-import { cn } from '../../lib/cn';
-import { SPEECH_RECOGNITION_UNSUPPORTED, VOICE_INPUT_NOT_AVAILABLE } from '../../lib/speech-recognition';
+import {
+  SPEECH_RECOGNITION_UNSUPPORTED,
+  VOICE_INPUT_NOT_AVAILABLE,
+} from '../../lib/speech/speech-recognition';
+import { cn } from '../../lib/ui/cn';
 
 export type InputMode = 'voice' | 'text';
 

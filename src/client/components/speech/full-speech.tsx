@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Speech } from '../../lib/speeches';
+import type { Speech } from '../../lib/speech/speeches';
 import { VoicePlayer } from '../voice/voice-player';
 import { FeedbackCard } from '../wellbeing/feedback-card';
 import { SpeechResult } from './speech-result';

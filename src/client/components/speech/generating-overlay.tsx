@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { paragraphsOf } from '../../lib/speeches';
+import { paragraphsOf } from '../../lib/speech/speeches';
 
 // The local writer can finish in a tenth of a second; a full-screen flash that short reads as a glitch.
 export const OVERLAY_MIN_VISIBLE_MS = 900;

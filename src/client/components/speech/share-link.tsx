@@ -6,9 +6,9 @@ import {
   useCreateShareLink,
   useRevokeShareLink,
   useShareLinks,
-} from '../../lib/share-links';
-import { errorMessage } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
+} from '../../lib/speech/share-links';
+import { errorMessage } from '../../lib/speech/speeches';
+import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 import { copyToClipboard } from './speech-actions';
 

@@ -1,7 +1,7 @@
 import { Copy, Download, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Speech, speechFileName } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
+import { type Speech, speechFileName } from '../../lib/speech/speeches';
+import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 
 /** Copies text, falling back to a selected hidden textarea where the clipboard API is refused. */

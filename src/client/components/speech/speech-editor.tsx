@@ -2,9 +2,9 @@ import { Check, Heart, Pencil, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { normaliseSpeechName } from '../../../common/form-defaults';
 import { SPEECH_NAME_MAX_LENGTH } from '../../../common/limits';
-import { cn } from '../../lib/cn';
-import { errorMessage, type Speech, useUpdateSpeech } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
+import { errorMessage, type Speech, useUpdateSpeech } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
+import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 
 const NAME_PLACEHOLDER = 'My amazing motivational speech...';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn';
-import type { SpeechRow } from '../../lib/speeches';
+import type { SpeechRow } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
 import { CompactSpeechEditor } from './speech-editor';
 
 type Props = {

@@ -4,9 +4,9 @@ import { DEFAULT_ESTIMATE_TEXT, DURATION_OPTIONS } from '../../../common/duratio
 import { TONE_LABELS, VOICE_STYLE_LABELS } from '../../../common/enums';
 import { formatDate } from '../../../common/format-date';
 import { voiceClaims } from '../../../common/voice-claims';
-import { cn } from '../../lib/cn';
-import { paragraphsOf, type Speech } from '../../lib/speeches';
-import { useVoices } from '../../lib/voices';
+import { useVoices } from '../../lib/audio/voices';
+import { paragraphsOf, type Speech } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { ReadAlongParagraphs } from '../voice/read-along';

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { TONE_LABELS, type Tone } from '../../../common/enums';
-import type { SpeechShaping } from '../../lib/speeches';
+import type { SpeechShaping } from '../../lib/speech/speeches';
 
 function capitalise(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;

@@ -4,7 +4,7 @@ import { LINE_REGIONS } from '../../../common/support/line-regions';
 import type { SupportRegion } from '../../../common/support/resources';
 import { emergencyNumber, rankedResources, type SupportFocus } from '../../../common/support/support-answer';
 import type { SupportPlace } from '../../../common/support/support-place';
-import { useSupportPlace } from '../../lib/support-place';
+import { useSupportPlace } from '../../lib/wellbeing/support-place';
 import { NativeSelect } from '../voice/voice-select';
 
 const digits = (number: string) => number.replace(/[^\d+]/g, '');

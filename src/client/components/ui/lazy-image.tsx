@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { LAZY_IMAGE } from '../../../common/limits';
-import { cn } from '../../lib/cn';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useNearViewport } from '../../lib/performance/use-near-viewport';
+import { cn } from '../../lib/ui/cn';
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading'> & {
   src: string;

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../../common/limits';
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '../../lib/ui/use-toast';
 import {
   Toast,
   ToastAction,

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/ui/cn';
 import { DiagnosticsNotice } from '../diagnostics-notice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 

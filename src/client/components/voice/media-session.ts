@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlayerStatus } from '../../lib/audio-player/state';
+import type { PlayerStatus } from '../../lib/audio/audio-player/state';
 
 type Options = {
   title: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TONE_LABELS } from '../../../common/enums';
 import { MUSIC_VOLUME_MAX } from '../../../common/music-choice';
-import type { Music } from '../../lib/music/use-music';
+import type { Music } from '../../lib/audio/music/use-music';
 import { NativeSelect } from './voice-select';
 
 /** The music under the speech: none (the default) or the tone's bed, and its volume. */

@@ -1,7 +1,7 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api';
-import { playbackErrorMessage } from '../../lib/audio-player/messages';
+import { API_MEDIA_CROSS_ORIGIN } from '../../lib/api/api';
+import { playbackErrorMessage } from '../../lib/audio/audio-player/messages';
 import { Button } from '../ui/button';
 
 /** The debug pages' tests stop their own playback after 2–3 seconds. */

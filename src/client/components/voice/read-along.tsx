@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Fragment, type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { splitWords } from '../../../common/sentences';
-import type { ReadAlongSentence } from '../../lib/audio-player/use-audio-player';
-import { cn } from '../../lib/cn';
+import type { ReadAlongSentence } from '../../lib/audio/audio-player/use-audio-player';
+import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { segmentParagraphs } from './sentences';
 

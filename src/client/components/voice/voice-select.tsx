@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
-import { type DeviceVoice, groupVoices, type Voice } from '../../lib/voices';
+import { type DeviceVoice, groupVoices, type Voice } from '../../lib/audio/voices';
+import { cn } from '../../lib/ui/cn';
 
 type Props = {
   voices: readonly Voice[];

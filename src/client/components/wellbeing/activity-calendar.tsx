@@ -1,7 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import { lazyDateFormat } from '../../../common/format-date';
-import { cn } from '../../lib/cn';
-import { type Activity, useActivity } from '../../lib/wellbeing';
+import { cn } from '../../lib/ui/cn';
+import { type Activity, useActivity } from '../../lib/wellbeing/wellbeing';
 import { monthMarkers, WEEKDAY_LABELS } from './calendar-labels';
 import { RetryError } from './retry-error';
 

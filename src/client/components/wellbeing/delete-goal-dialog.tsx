@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { useRef } from 'react';
-import { errorMessage } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
-import { type Goal, useDeleteGoal } from '../../lib/wellbeing';
+import { errorMessage } from '../../lib/speech/speeches';
+import { toast } from '../../lib/ui/use-toast';
+import { type Goal, useDeleteGoal } from '../../lib/wellbeing/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 

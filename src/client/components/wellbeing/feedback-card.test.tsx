@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithQueries } from '../../../../tests/setup/render';
-import { markListenedToEnd } from '../../lib/listened-to-end';
+import { markListenedToEnd } from '../../lib/audio/listened-to-end';
 import { FeedbackCard } from './feedback-card';
 
 function renderCard({ status = 201, speechId = 42 }: { status?: number; speechId?: number } = {}) {

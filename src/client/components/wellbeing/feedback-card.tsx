@@ -11,11 +11,11 @@ import {
 } from '../../../common/enums';
 import { IMPROVEMENT_SUGGESTIONS_MAX_LENGTH } from '../../../common/limits';
 import type { FeedbackInput } from '../../../common/schemas/feedback';
-import { cn } from '../../lib/cn';
-import { listenedToEnd } from '../../lib/listened-to-end';
-import { errorMessage } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
-import { useSubmitFeedback } from '../../lib/wellbeing';
+import { listenedToEnd } from '../../lib/audio/listened-to-end';
+import { errorMessage } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
+import { toast } from '../../lib/ui/use-toast';
+import { useSubmitFeedback } from '../../lib/wellbeing/wellbeing';
 import { Button } from '../ui/button';
 import { StarRating } from './star-rating';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { GOAL_CATEGORY_LABELS, type GoalCategory } from '../../../common/enums';
 import { formatDate } from '../../../common/format-date';
-import { errorMessage } from '../../lib/speeches';
-import { toast } from '../../lib/use-toast';
-import { type Goal, targetDateOf, useSetGoalCompleted } from '../../lib/wellbeing';
+import { errorMessage } from '../../lib/speech/speeches';
+import { toast } from '../../lib/ui/use-toast';
+import { type Goal, targetDateOf, useSetGoalCompleted } from '../../lib/wellbeing/wellbeing';
 
 const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
 

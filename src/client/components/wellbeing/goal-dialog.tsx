@@ -4,9 +4,9 @@ import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type GoalCategory } from '../../
 import { GOAL_INVALID_TOAST, goalDescription } from '../../../common/form-defaults';
 import { formatDateWithWeekday } from '../../../common/format-date';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../../../common/limits';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/use-toast';
-import { type Goal, targetDateOf, useCreateGoal } from '../../lib/wellbeing';
+import { cn } from '../../lib/ui/cn';
+import { toast } from '../../lib/ui/use-toast';
+import { type Goal, targetDateOf, useCreateGoal } from '../../lib/wellbeing/wellbeing';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/ui/cn';
 
 /**
  * A thin horizontal bar for a value out of a maximum. The number is always written next to it, so the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { lazyDateFormat } from '../../../common/format-date';
 import { MOOD_MAX, MOOD_MIN } from '../../../common/limits';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/ui/cn';
 import {
   type ChartBox,
   TREND_SERIES,

@@ -1,7 +1,7 @@
 import { Brain, Sparkles } from 'lucide-react';
 import { type LearningStatus, learningStatus } from '../../../common/learning-status';
-import { cn } from '../../lib/cn';
-import { useInsights } from '../../lib/wellbeing';
+import { cn } from '../../lib/ui/cn';
+import { useInsights } from '../../lib/wellbeing/wellbeing';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Meter } from './meter';
 import { RetryError } from './retry-error';

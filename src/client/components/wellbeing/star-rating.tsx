@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../../common/limits';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/ui/cn';
 
 const STEPS = Array.from({ length: FEEDBACK_MAX - FEEDBACK_MIN + 1 }, (_, index) => FEEDBACK_MIN + index);
 

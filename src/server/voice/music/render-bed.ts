@@ -10,7 +10,7 @@ import {
   pointsAt,
 } from '../../../common/music-beds';
 
-// The server's music bed: the browser's synthesiser (src/client/lib/music/) done offline, as PCM samples,
+// The server's music bed: the browser's synthesiser (src/client/lib/audio/music/) done offline, as PCM samples,
 // from the same bed description, ducked by the same sentence timings. Pure and deterministic: the same
 // arguments give the same samples, and a bed rendered block by block is the bed rendered whole.
 
