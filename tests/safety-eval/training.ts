@@ -4,6 +4,10 @@ import { FORMER_HOLDOUT_CRISIS_CASES, FORMER_HOLDOUT_EVERYDAY_CASES } from './de
 import { FOURTH_CRISIS_CASES, FOURTH_EVERYDAY_CASES } from './development-fourth';
 import { FOURTH_HOLDOUT_CRISIS_CASES, FOURTH_HOLDOUT_EVERYDAY_CASES } from './development-fourth-holdout';
 import { KINDS_CRISIS_CASES, KINDS_EVERYDAY_CASES } from './development-kinds';
+import {
+  MEANS_AND_EATING_CRISIS_CASES,
+  MEANS_AND_EATING_EVERYDAY_CASES,
+} from './development-means-and-eating';
 import { SECOND_HOLDOUT_CRISIS_CASES, SECOND_HOLDOUT_EVERYDAY_CASES } from './development-second-holdout';
 import {
   SECOND_HOLDOUT_KINDS_CRISIS_CASES,
@@ -23,6 +27,7 @@ export const DEVELOPMENT = {
     ...THIRD_HOLDOUT_CRISIS_CASES,
     ...FOURTH_CRISIS_CASES,
     ...FOURTH_HOLDOUT_CRISIS_CASES,
+    ...MEANS_AND_EATING_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -34,5 +39,6 @@ export const DEVELOPMENT = {
     ...THIRD_HOLDOUT_EVERYDAY_CASES,
     ...FOURTH_EVERYDAY_CASES,
     ...FOURTH_HOLDOUT_EVERYDAY_CASES,
+    ...MEANS_AND_EATING_EVERYDAY_CASES,
   ],
 };
