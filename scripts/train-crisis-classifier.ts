@@ -10,7 +10,11 @@ import { DEVELOPMENT_CASES } from '../tests/safety-eval/writer-contexts';
 
 const EPOCHS = 30;
 const LEARNING_RATE = 0.5;
-const L2 = 1e-3;
+// Ten times the decay first used (1e-3): everyday words such as "first", "two" or "school" had grown weights
+// that outvoted the crisis words beside them. Cross-validated on the development set it gives fewer crisis
+// phrasings a plain speech (23 to 15 of 2,005) for a few more notes (457 to 469 of 1,665 everyday ones),
+// and ranks better (AUC 0.965 to 0.972; decision 022).
+const L2 = 1e-2;
 // Weights this small change no probability that matters; leaving them out keeps the file small.
 const MIN_WEIGHT = 0.01;
 // The bias is fixed, not learned: a text starts unlikely (about 12%) and only its words can raise it. A

@@ -2,7 +2,12 @@ import { CRISIS_CASES, EVERYDAY_CASES } from './development';
 import { BROAD_CRISIS_CASES, BROAD_EVERYDAY_CASES } from './development-broad';
 import { FORMER_HOLDOUT_CRISIS_CASES, FORMER_HOLDOUT_EVERYDAY_CASES } from './development-former-holdout';
 import { FOURTH_CRISIS_CASES, FOURTH_EVERYDAY_CASES } from './development-fourth';
+import { FOURTH_HOLDOUT_CRISIS_CASES, FOURTH_HOLDOUT_EVERYDAY_CASES } from './development-fourth-holdout';
 import { KINDS_CRISIS_CASES, KINDS_EVERYDAY_CASES } from './development-kinds';
+import {
+  MEANS_AND_EATING_CRISIS_CASES,
+  MEANS_AND_EATING_EVERYDAY_CASES,
+} from './development-means-and-eating';
 import { SECOND_HOLDOUT_CRISIS_CASES, SECOND_HOLDOUT_EVERYDAY_CASES } from './development-second-holdout';
 import {
   SECOND_HOLDOUT_KINDS_CRISIS_CASES,
@@ -21,6 +26,8 @@ export const DEVELOPMENT = {
     ...SECOND_HOLDOUT_KINDS_CRISIS_CASES,
     ...THIRD_HOLDOUT_CRISIS_CASES,
     ...FOURTH_CRISIS_CASES,
+    ...FOURTH_HOLDOUT_CRISIS_CASES,
+    ...MEANS_AND_EATING_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -31,5 +38,7 @@ export const DEVELOPMENT = {
     ...SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
     ...THIRD_HOLDOUT_EVERYDAY_CASES,
     ...FOURTH_EVERYDAY_CASES,
+    ...FOURTH_HOLDOUT_EVERYDAY_CASES,
+    ...MEANS_AND_EATING_EVERYDAY_CASES,
   ],
 };

@@ -102,6 +102,51 @@ describe('detectCrisis', () => {
     expect(crisisPatternsIn(text)).toEqual([]);
   });
 
+  it.each([
+    ['if i eat more than 800 i have to run it off', 'eating_disorder'],
+    ['i chew my dinner and spit it into a napkin', 'eating_disorder'],
+    ['weighed myself 8 times a day this week', 'eating_disorder'],
+    ['hungry all day and proud of it', 'eating_disorder'],
+    ['down to 44kg and i still need to lose more', 'eating_disorder'],
+    ['hiding food in my room so my parents think i ate', 'eating_disorder'],
+    ['me doy asco cuando como', 'eating_disorder'],
+    ['ich übergebe mich nach jedem essen', 'eating_disorder'],
+    ['salto tutti i pasti da una settimana', 'eating_disorder'],
+    ['i have enough of my mums tablets saved', 'plan_or_means'],
+    ['is 30 paracetamol enough', 'plan_or_means'],
+    ['bought sleeping pills from two shops so nobody would ask', 'plan_or_means'],
+    ['sat in the garage with the car running', 'plan_or_means'],
+    ['practised the knot again, it holds', 'plan_or_means'],
+    ['the knife is under my pillow. when they go to bed', 'plan_or_means'],
+    ['tengo guardadas las pastillas de mi abuela', 'plan_or_means'],
+    ['je vais sauter du pont ce soir', 'plan_or_means'],
+    ['ich springe von der brücke', 'plan_or_means'],
+    ['mi butto dal ponte', 'plan_or_means'],
+  ])('names a way of saying a plan, the means or an eating disorder: %s', (text, kind) => {
+    expect(crisisPatternsIn(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    'we tied the knot last june',
+    'practising the knot for my sailing course',
+    'my nans tablets are lined up in her pill organiser for the week',
+    'im terrified of eating in front of people at the wedding',
+    'hiding food from the dog so he stops begging',
+    'cutting weight for my fight on saturday, 3kg to go',
+    'lost 10kg by not eating takeaways',
+    'ich springe bungee von der brücke',
+    'je saute à l’élastique du pont demain',
+  ])('finds no plan or eating disorder in the everyday use of those words: %s', (text) => {
+    expect(crisisPatternsIn(text)).toEqual([]);
+  });
+
+  it('gives the eating line to the note when the classifier alone doubts words about meals', () => {
+    expect(assessCrisis('two hours on the treadmill after every meal', () => 0.5)).toMatchObject({
+      level: 'uncertain',
+      kinds: ['eating_disorder'],
+    });
+  });
+
   // The patterns alone: a probability between the two thresholds, so the classifier neither adds nor vetoes.
   const patternsAlone = (text: string) =>
     assessCrisis(text, () => 0.1, { uncertain: 0.15, agree: 0.05 }).level;
@@ -116,6 +161,7 @@ describe('detectCrisis', () => {
     'im a paramedic and had a tough overdose call, need to reset for tomorrow',
     'as a paramedic I attend overdoses every week',
     'our pub quiz team is called the suicide squad',
+    'my friend overdosed last year and survived, and I want to write her a speech',
   ])("reads a crisis named as someone else's, or as a subject of work, as a topic: %s", (text) => {
     expect(patternsAlone(text)).toBe('uncertain');
   });

@@ -83,7 +83,11 @@ function withYoung(kinds: CrisisKind[], normalised: string, young: boolean): Cri
 
 /** The kind the classifier's word most likely means, from a few plain cues. */
 function guessKind(normalised: string): CrisisKind {
-  if (/\b(?:eat\w*|ate|food|fat|calories|weight|vomit\w*|throw up|purg\w*)\b/.test(normalised))
+  if (
+    /\b(?:eat\w*|ate|food|meals?|fat|calories|cals|weigh\w*|\d+ ?kg|vomit\w*|throw up|threw up|purg\w*|binge\w*|laxativ\w*|starv\w*|comer|comida|manger|essen|mangiare)\b/.test(
+      normalised,
+    )
+  )
     return 'eating_disorder';
   if (/\b(?:cut\w*|burn\w*|blade|razor|scars?)\b/.test(normalised)) return 'self_harm';
   return 'suicidal';

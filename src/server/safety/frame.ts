@@ -9,7 +9,7 @@ const FRAME =
   /\b(?:patients?|clients?|callers?|calls|call outs|service users|wards?|clinic|shifts?|helpline|hotline|crisis line|volunteer\w*|characters?|novel|story|stories|chapter|script|screenplay|film|book|poem|scene|episode|podcast|documentary|research\w*|study|studies|studying|thesis|dissertation|phd|paper|article|essay|coursework|homework|assignment|memoir|lecture|module|course|training|teach\w*|students|pupils|campaign|prevention|awareness|safeguarding|refuge|charity|conference|talk about|statistics|rates|deaths|workshop|support group|counsel\w*|moderation|posts|victims|survivors|case ?load|casework\w*|disclos\w*|forums?|advocates?|volontari\w*|voluntari\w*|pazienti|pacientes)\b/;
 const I_SUBJECT = /\b(?:i|im|ive|id|ill|iam|my|me|myself)\b/g;
 const SOMEONE_ELSE =
-  /\b(?:who|we|he|she|they|hes|shes|theyre|his|her|their|patients?|clients?|callers?|people|someone|somebody|those|students|pupils|kids|teens|teenagers|men|women|victims?|survivors?|characters?|farmers|athletes|friend|grandfathers?|grandmothers?|colleagues?|coworkers?|my (?:sister|brother|mum|mom|dad|friend|mate|son|daughter|wife|husband|partner|boyfriend|girlfriend|cousin|aunt|uncle))\b/g;
+  /\b(?:who|we|he|she|they|hes|shes|theyre|his|her|their|patients?|clients?|callers?|people|someone|somebody|those|students|pupils|kids|teens|teenagers|men|women|victims?|survivors?|characters?|farmers|athletes|friend|grandfathers?|grandmothers?|colleagues?|coworkers?|my (?:sister|brother|mum|mom|dad|friend|mate|son|daughter|wife|husband|partner|boyfriend|girlfriend|cousin|aunt|uncle|nan|nans|nana|gran|granny|grandma|grandpa|grandad))\b/g;
 const OWN_WORDS = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
 /** Nouns a risky word can modify: "an overdose call", "suicide risk", "a domestic violence advocate". */
 const MODIFIED =
@@ -96,5 +96,7 @@ export function isOthers(text: string, index: number, match: string): boolean {
   if (namesATopic(text, index, match)) return true;
   if (!TOPIC_NOUN.test(match)) return false;
   const before = sentenceBefore(text, index, 60);
-  return NAMED_AS_A_THING.test(before) || lastIndex(SOMEONE_ELSE, before) > lastIndex(I_SUBJECT, before);
+  // "My friend" is someone else, though its "my" is the writer's.
+  const other = lastIndex(SOMEONE_ELSE, before);
+  return NAMED_AS_A_THING.test(before) || (other >= 0 && other >= lastIndex(I_SUBJECT, before));
 }

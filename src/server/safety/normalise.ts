@@ -36,7 +36,8 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
   [/\bdo not\b/g, 'dont'],
   [/\bwill not\b/g, 'wont'],
   [/\bi am\b/g, 'im'],
-  [/\bi have\b/g, 'ive'],
+  // "I have to" stays whole: patterns read "have to" ("if I eat I have to run it off").
+  [/\bi have\b(?! to\b)/g, 'ive'],
   [/\bi would\b/g, 'id'],
   [/\bi will\b/g, 'ill'],
   [/\bwas not\b/g, 'wasnt'],

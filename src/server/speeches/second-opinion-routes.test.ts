@@ -31,7 +31,7 @@ const request = {
   timeZone: 'Australia/Sydney',
 } as const;
 // Nothing the local screen knows: a plain request that only the second opinion can read otherwise.
-const CALM = 'Up at the lake house this weekend putting my things in order for whoever comes after';
+const CALM = "Up at the lake house this weekend, I've left the dog with my sister for good";
 
 async function generate(app: App, context: string) {
   const { cookie } = await signUp(app);

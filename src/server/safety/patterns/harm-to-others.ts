@@ -9,7 +9,7 @@ export const HARM_TO_OTHERS: readonly RegExp[] = [
   new RegExp(
     `\\b(?:scared|afraid|terrified|worried|frightened) (?:that )?(?:im going to|im gonna|i am going to|ill|i will|i might|i could|of what i)\\b[^.!?]{0,30}\\b(?:hurt|harm|kill|shake|smother|hit|drown|do)\\b[^.!?]{0,20}(?:${CHILD}|him|her|them)?`,
   ),
-  /\b(?:voices?|god|the devil|demons?|satan)\b[^.!?]{0,25}\b(?:tell|telling|told|say|saying|says|want|wants|command\w*)\b[^.!?]{0,30}\b(?:hurt|kill|harm|stab|deal with|get rid of|punish|smother|sacrifice)\b/,
+  /\b(?:voices?|god|the devil|demons?|satan)\b[^.!?]{0,25}\b(?:tell|telling|told|say|saying|says|want|wants|command\w*)\b[^.!?]{0,40}\b(?:hurt|kill|harm|stab|deal with|get rid of|punish|smother|sacrifice)\b/,
   /\b(?:voices?|god|the devil|demons?)\b[^.!?]{0,25}\b(?:told|tells|telling|says|said|say) me\b[^.!?]{0,40}\b(?:evil|demon|possessed|the devil|not (?:real|human))\b|\b(?:has|have) a demon in (?:her|him|them)\b/,
   new RegExp(
     `\\b(?:thoughts?|urges?|picturing|imagining|images|visions) (?:of |to |about )?(?:shaking|smothering|drowning|hurting|stabbing|pushing|suffocating|hitting|killing|strangling)\\b[^.!?]{0,40}\\b(?:${CHILD}|him|her)\\b`,

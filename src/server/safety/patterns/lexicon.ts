@@ -25,4 +25,4 @@ export const BODY = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|hands?|fo
 
 /** Places and ways people take their lives. */
 export const HEIGHTS =
-  '(?:bridge|cliffs?|roof|rooftop|ledge|balcony|car park|multi storey|tower|overpass|gap|edge)';
+  '(?:bridge|footbridge|viaduct|flyover|cliffs?|roof|rooftop|ledge|balcony|car park|multi storey|tower|overpass|gap|edge)';

@@ -135,6 +135,31 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
     'plan_or_means',
     /\b(?:ja escolhi|ya elegi|ho gia scelto|ho scelto|jai (?:deja )?choisi)\b[^.!?]{0,10}\b(?:o dia|el dia|il giorno|le jour)\b[^.!?]{0,10}\b(?:e o jeito|e como|y (?:la forma|como)|e (?:il modo|come)|et (?:la facon|comment))\b|\b(?:comprei|compre|ho comprato|jai achete)\b[^.!?]{0,5}\b(?:uma corda|una cuerda|una corda|une corde)\b[^.!?]{0,30}\b(?:onde fazer|donde hacerlo|dove farlo|ou le faire|enforcar|ahorcarme|impiccarmi|me pendre)\b/,
   ],
+  // Pills put by or gathered, in any of them ("ya tengo las pastillas guardadas", "j'ai mis de côté mes
+  // cachets", "ich sammle seit Wochen Tabletten").
+  [
+    'plan_or_means',
+    /\b(?:pastillas|pildoras|medicamentos|remedios|comprimidos|pilulas|cachets|comprimes|medicaments|medocs|pilules|tabletten|pillen|medikamente|pillole|pastiglie|compresse|farmaci)\b[^.!?]{0,15}\b(?:guardad[oa]s|escondid[oa]s|ahorrad[oa]s|juntad[oa]s|de cote|caches|cachees|gesammelt|gehortet|versteckt|aufgehoben|da parte|nascost[ei])\b|\b(?:guardad[oa]s|guarde|guardei|junte|juntei|escondi|mis de cote|mets de cote|sammle|sammel|sammelt|horte|messo da parte|metto da parte|nascosto)\b[^.!?]{0,25}\b(?:pastillas|pildoras|medicamentos|remedios|comprimidos|pilulas|cachets|comprimes|medicaments|medocs|pilules|tabletten|pillen|medikamente|pillole|pastiglie|compresse|farmaci)\b/,
+  ],
+  // Throwing oneself from a height, or a high place chosen, in any of them ("je sais de quel pont je vais
+  // sauter", "mi butto dal ponte", "ho trovato un posto alto, ci vado stasera"). A bungee jump is not.
+  [
+    'plan_or_means',
+    /\b(?:tirarme|lanzarme|aventarme|arrojarme|me tiro|me lanzo|me aviento|sauter|je saute|me jeter|je me jette|springen|springe|mich (?:runter)?sturzen|pular|pulo|me jogar|me jogo|me atirar|me atiro|buttarmi|lanciarmi|gettarmi|mi butto|mi lancio|mi getto)\b(?! (?:a l elastique|en parachute|de bungee|bungee|in parapendio|col paracadute|mit dem fallschirm|de paraquedas))[^.!?]{0,25}\b(?:puente|edificio|acantilado|azotea|balcon|tejado|techo|vias|pont|falaise|toit|immeuble|balcon|fenetre|brucke|dach|hochhaus|klippe|balkon|gleise|ponte|predio|penhasco|telhado|viaduto|varanda|janela|trilhos|tetto|palazzo|scogliera|balcone|finestra|viadotto|binari)\b|\b(?:sais|se|weiss|weiß|sei|so)\b (?:deja |ya |schon |ja |gia |exactement |genau |exactamente )?(?:de quel|de quelle|quel|welche|welcher|de que|que|desde que|de qual|qual|da quale|quale) (?:puente|edificio|pont|falaise|immeuble|brucke|ponte|predio|palazzo|scogliera)\b|\b(?:posto alto|lugar alto|endroit (?:en )?haut|hohen ort)\b[^.!?]{0,30}\b(?:stasera|esta noche|ce soir|heute nacht|hoje a noite|domani|manana|demain|morgen|amanha)\b/,
+  ],
+  // Not eating, hiding it, vomiting after meals and fear or shame of eating, in any of them.
+  [
+    'eating_disorder',
+    /\b(?:lo |la )?vomito\b[^.!?]{0,25}\b(?:escondid\w*|a escondidas|todo lo que como|cada vez que como|tudo o que como)\b|\bcada vez que como\b[^.!?]{0,40}\bvomit\w*|\bme provoco (?:el )?vomito\b|\blo vomito\b|\bje vomis\b[^.!?]{0,25}\b(?:en cachette|apres (?:les|chaque|mes|le) repas|tout ce que je mange)\b|\b(?:erbreche|ubergebe|kotze)\b[^.!?]{0,25}\bnach (?:jedem|dem) essen\b|\bnach (?:jedem|dem) essen\b[^.!?]{0,40}\b(?:erbrech\w*|ubergeb\w*|kotz\w*|rausbringen|rauswurgen)\b|\babbuffat\w*\b[^.!?]{0,30}\bvomit\w*/,
+  ],
+  [
+    'eating_disorder',
+    /\b(?:honte|peur) de manger\b|\bvergogn\w* (?:di|a) mangiare\b|\bpaura di mangiare\b|\b(?:vergonha|medo) de comer\b|\b(?:miedo|verguenza|asco) (?:de|a) comer\b|\bme doy asco\b[^.!?]{0,25}\bcomo\b|\bangst (?:vor dem|vorm) essen\b|\bschame mich\b[^.!?]{0,15}\bessen\b|\b(?:je saute|salto|me salto|pulo|ich lasse) (?:tous |todas |tutti |todas as |alle )?(?:les |mes |las |i |as |die )?(?:repas|comidas|pasti|refeicoes|mahlzeiten)\b/,
+  ],
+  [
+    'eating_disorder',
+    /\b(?:\d+|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|funf|dois|quatro|due|tre|quattro) (?:dias|jours|tagen|giorni)\b[^.!?]{0,20}\b(?:sin comer|sans manger|ohne essen|sem comer|senza mangiare|(?:solo|so|nur|que de l|seulement de l) (?:a |de )?(?:agua|eau|wasser|acqua))\b|\b(?:nichts|nix) gegessen\b[\s\S]{0,40}\b(?:dick|fett)\b|\b(?:una semana|une semaine|uma semana|una settimana)\b[^.!?]{0,20}\b(?:comiendo solo|ne mangeant que|comendo so|mangiando solo)\b/,
+  ],
   // Afraid of hurting one's own child, in any of them.
   [
     'harm_to_others',
