@@ -14,7 +14,7 @@ import { NAME_MAX_LENGTH } from '../../common/limits';
 // of the tab's storage (client-state.ts).
 
 /** Who the speech is for: the person writing, or someone else (named in `forName`). */
-export const FOR_WHOM = ['me', 'someone'] as const;
+const FOR_WHOM = ['me', 'someone'] as const;
 export type ForWhom = (typeof FOR_WHOM)[number];
 
 export type SpeechDraft = {
