@@ -6,6 +6,8 @@ export const USAGE_WARNING_RATIO = 0.8;
 export const CONTEXT_MIN_LENGTH = 10;
 export const CONTEXT_MAX_LENGTH = 2000;
 export const SPEECH_NAME_MAX_LENGTH = 120;
+/** A first or last name: the account's, and the first name of someone a speech is for. */
+export const NAME_MAX_LENGTH = 50;
 export const GOAL_TITLE_MAX_LENGTH = 200;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
 export const IMPROVEMENT_SUGGESTIONS_MAX_LENGTH = 1000;

@@ -1203,6 +1203,7 @@ export interface operations {
                             } | null;
                             audioUrl: string | null;
                             name: string | null;
+                            forName: string | null;
                             isFavourite: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -1312,6 +1313,7 @@ export interface operations {
                             } | null;
                             audioUrl: string | null;
                             name: string | null;
+                            forName: string | null;
                             isFavourite: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -1529,6 +1531,7 @@ export interface operations {
                     /** @enum {string} */
                     duration: "short" | "medium" | "long" | "extended";
                     goalId?: number;
+                    forName?: string;
                     /** @default UTC */
                     timeZone?: string;
                 };
@@ -1603,6 +1606,7 @@ export interface operations {
                         } | null;
                         audioUrl: string | null;
                         name: string | null;
+                        forName: string | null;
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1646,6 +1650,7 @@ export interface operations {
                     /** @enum {string} */
                     duration: "short" | "medium" | "long" | "extended";
                     goalId?: number;
+                    forName?: string;
                     /** @default UTC */
                     timeZone?: string;
                 };
@@ -1716,6 +1721,7 @@ export interface operations {
                         } | null;
                         audioUrl: string | null;
                         name: string | null;
+                        forName: string | null;
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1778,6 +1784,7 @@ export interface operations {
                         } | null;
                         audioUrl: string | null;
                         name: string | null;
+                        forName: string | null;
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1842,6 +1849,7 @@ export interface operations {
                         } | null;
                         audioUrl: string | null;
                         name: string | null;
+                        forName: string | null;
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -1933,6 +1941,7 @@ export interface operations {
                         } | null;
                         audioUrl: string | null;
                         name: string | null;
+                        forName: string | null;
                         isFavourite: number;
                         /** Format: date-time */
                         createdAt: string;

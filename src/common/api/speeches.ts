@@ -50,6 +50,8 @@ export const speechRow = z.object({
   shaping: speechShaping.nullable(),
   audioUrl: z.string().nullable(),
   name: z.string().nullable(),
+  /** For someone else: their first name ('For Maya'); null for a speech for the person themselves. */
+  forName: z.string().nullable(),
   isFavourite: z.number(),
   createdAt: timestamp,
   /** The language its text is in (ISO 639-1), read from the text: what its voice speaks. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../limits';
 import { isCommonPassword } from './common-passwords';
+import { firstNameField } from './first-name';
 import { oneLine } from './one-line';
 
 const EMAIL_MAX_LENGTH = 254;
 const PASSWORD_MIN_LENGTH = 8;
 // Caps the work a single sign-in can make the password hasher do.
 const PASSWORD_MAX_LENGTH = 200;
-const NAME_MAX_LENGTH = 50;
 
 const PASSWORD_REQUIRED = 'Password is required';
 const PASSWORD_TOO_LONG = `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`;
@@ -36,12 +37,7 @@ export const passwordSchema = z
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: z
-    .string({ error: 'First name is required' })
-    .overwrite(oneLine)
-    .trim()
-    .min(1, 'First name is required')
-    .max(NAME_MAX_LENGTH, `First name must be ${NAME_MAX_LENGTH} characters or fewer`),
+  firstName: firstNameField('First name'),
   lastName: z
     .string({ error: 'Last name must be text' })
     .overwrite(oneLine)

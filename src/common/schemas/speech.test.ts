@@ -87,6 +87,28 @@ describe('speechCreateSchema', () => {
     expect(messages(speechCreateSchema, { ...valid, goalId: null })).toEqual(['Goal id must be a number']);
   });
 
+  it("takes the first name of someone else it is for, on one line, trimmed and bounded like the account's", () => {
+    expect(speechCreateSchema.parse(valid).forName).toBeUndefined();
+    expect(speechCreateSchema.parse({ ...valid, forName: '  Maya ' }).forName).toBe('Maya');
+    expect(speechCreateSchema.parse({ ...valid, forName: 'Anne\r\nMarie' }).forName).toBe('Anne Marie');
+    expect(speechCreateSchema.parse({ ...valid, forName: 'M'.repeat(50) }).forName).toBe('M'.repeat(50));
+    for (const forName of ['', '   ', '\n', 7, null])
+      expect(messages(speechCreateSchema, { ...valid, forName })).toEqual(['Their first name is required']);
+    expect(messages(speechCreateSchema, { ...valid, forName: 'M'.repeat(51) })).toEqual([
+      'Their first name must be 50 characters or fewer',
+    ]);
+    expect(messages(speechFormSchema, { ...valid, forName: '' })).toEqual(['Their first name is required']);
+  });
+
+  it("links no goal of the sender's to a speech for someone else", () => {
+    for (const schema of [speechCreateSchema, speechFormSchema]) {
+      const issues = schema.safeParse({ ...valid, forName: 'Maya', goalId: 3 }).error?.issues;
+      expect(issues?.map(({ message, path }) => ({ message, path }))).toEqual([
+        { message: 'A speech for someone else cannot be linked to your goal', path: ['goalId'] },
+      ]);
+    }
+  });
+
   it('strips unknown keys and survives hostile objects', () => {
     const hostile = JSON.parse(
       `{"context":"Big day ahead","tone":"gentle","voiceStyle":"warm","duration":"long","userId":99,` +

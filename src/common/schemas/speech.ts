@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATIONS, TONES, VOICE_STYLES } from '../enums';
 import { CONTEXT_MAX_LENGTH, CONTEXT_MIN_LENGTH, ID_MAX, SPEECH_NAME_MAX_LENGTH } from '../limits';
+import { firstNameField } from './first-name';
 import { oneLine } from './one-line';
 
 const CONTEXT_REQUIRED = 'Context is required';
@@ -21,27 +22,43 @@ const choiceFields = {
     .positive('Goal id must be a positive whole number')
     .max(ID_MAX, 'Goal id is out of range')
     .optional(),
+  /**
+   * For someone else: their first name, which the speech speaks to them by. Absent, the speech is for the
+   * person asking.
+   */
+  forName: firstNameField('Their first name').optional(),
+};
+
+// A goal is the sender's own: a speech for someone else is about them alone.
+const goalIsOwn = {
+  check: (speech: { goalId?: number | undefined; forName?: string | undefined }) =>
+    speech.goalId === undefined || speech.forName === undefined,
+  message: { message: 'A speech for someone else cannot be linked to your goal', path: ['goalId'] },
 };
 
 // What the API accepts: context is required ('Context is required'), with the same 10-character floor
 // as the form, so a client that skips the form cannot get a speech written from nothing.
-export const speechCreateSchema = z.object({
-  context: contextText(CONTEXT_REQUIRED)
-    .min(1, CONTEXT_REQUIRED)
-    // Empty context reports only 'Context is required', not this as well.
-    .refine((context) => context.length === 0 || context.length >= CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
-    .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
-  ...choiceFields,
-});
+export const speechCreateSchema = z
+  .object({
+    context: contextText(CONTEXT_REQUIRED)
+      .min(1, CONTEXT_REQUIRED)
+      // Empty context reports only 'Context is required', not this as well.
+      .refine((context) => context.length === 0 || context.length >= CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
+      .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
+    ...choiceFields,
+  })
+  .refine(goalIsOwn.check, goalIsOwn.message);
 export type SpeechCreate = z.infer<typeof speechCreateSchema>;
 
 // The form is stricter than the API: it asks for enough context to write something personal.
-export const speechFormSchema = z.object({
-  context: contextText(CONTEXT_TOO_SHORT)
-    .min(CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
-    .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
-  ...choiceFields,
-});
+export const speechFormSchema = z
+  .object({
+    context: contextText(CONTEXT_TOO_SHORT)
+      .min(CONTEXT_MIN_LENGTH, CONTEXT_TOO_SHORT)
+      .max(CONTEXT_MAX_LENGTH, CONTEXT_TOO_LONG),
+    ...choiceFields,
+  })
+  .refine(goalIsOwn.check, goalIsOwn.message);
 export type SpeechForm = z.infer<typeof speechFormSchema>;
 
 // Strict: a PATCH with a misspelt key must fail loudly rather than silently change nothing.

@@ -25,9 +25,11 @@ function excerptOf(content: string): string {
   return `${(lastSpace > EXCERPT_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
+/** The speech's name, or 'A speech' (for Maya, when it was written for her), and who sent it if shown. */
 function titleOf({ link, speech, firstName }: SharedSpeech): string {
   const from = link.showName && firstName?.trim() ? ` from ${firstName.trim()}` : '';
-  return speech.name?.trim() ? `${speech.name.trim()}${from}` : `A speech${from}`;
+  const forWhom = speech.forName ? ` for ${speech.forName}` : '';
+  return speech.name?.trim() ? `${speech.name.trim()}${from}` : `A speech${forWhom}${from}`;
 }
 
 const STYLE = `

@@ -71,6 +71,17 @@ describe('sharing a speech by a link', () => {
     expect(anonymous.body).not.toContain('Aoife');
   });
 
+  it('names whom a speech written for someone else is for', async ({ app, insertSpeech }) => {
+    const { share, open } = sharing(app, insertSpeech);
+    const { cookie, user } = await signUp(app, { firstName: 'Aoife' });
+    const speech = await insertSpeech(user.id, TEXT, { forName: 'Maya' });
+    const named = await open(linkOf(await share(cookie, speech.id, { showName: true })).url);
+    expect(named.body).toContain('<h1>A speech for Maya from Aoife</h1>');
+    const anonymous = await open(linkOf(await share(cookie, speech.id)).url);
+    expect(anonymous.body).toContain('<meta property="og:title" content="A speech for Maya">');
+    expect(anonymous.body).not.toContain('Aoife');
+  });
+
   it('escapes the speech’s name and text', async ({ app, insertSpeech }) => {
     const { share, open } = sharing(app, insertSpeech);
     const { cookie, user } = await signUp(app);

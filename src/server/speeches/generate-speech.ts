@@ -20,7 +20,13 @@ import {
 import { recordSpeechInStats } from './stats';
 import { countWords } from './writer/quality';
 import type { SpeechShaping } from './writer/shaping';
-import type { SpeechWriter, WriteRequest, WriterName, WriterProfile } from './writer/types';
+import {
+  EMPTY_PROFILE,
+  type SpeechWriter,
+  type WriteRequest,
+  type WriterName,
+  type WriterProfile,
+} from './writer/types';
 import type { WriterProfiles } from './writer-profile';
 
 export type GenerateInput = SpeechCreate & { timeZone: string };
@@ -49,6 +55,7 @@ export type WriteProgress = {
  * Everything that can refuse or redirect a request happens here, before any writing. Crisis language in
  * the context (or the linked goal) gets support and uses no quota; someone else's goal is 404; last, one
  * speech is reserved from the quota (402 when none is left), so nothing is written for a refused request.
+ * A speech for someone else (`forName`) uses the sender's quota like any other.
  */
 export async function prepareGeneration(
   db: Db,
@@ -71,7 +78,10 @@ export async function prepareGeneration(
   const goalScreen = screenTexts([goal?.title, goal?.description], input.timeZone);
   if (goalScreen.level === 'crisis') return { support: goalScreen.support };
   if (goalScreen.level === 'uncertain') supportNote ??= goalScreen.note;
-  const profile = await profiles.load(user.id);
+  // A speech for someone else is written from a neutral profile: the sender's ratings, phrases to avoid
+  // and recent speeches are about the sender, and are not read for it (nor their name or goals).
+  const forSomeoneElse = input.forName !== undefined;
+  const profile = forSomeoneElse ? EMPTY_PROFILE : await profiles.load(user.id);
   const reservation = await reserveSpeech(db, user.id).catch((error: unknown) => {
     throw withNote(error);
   });
@@ -80,8 +90,9 @@ export async function prepareGeneration(
     tone: input.tone,
     voiceStyle: input.voiceStyle,
     duration: input.duration,
-    firstName: user.firstName,
+    firstName: input.forName ?? user.firstName,
     goalTitle: goal?.title ?? null,
+    forSomeoneElse,
   };
   return { prepared: { user, input, goal, profile, request, reservation, supportNote } };
 }
@@ -131,6 +142,7 @@ export async function writeAndSaveSpeech(
           tone: input.tone,
           voiceStyle: input.voiceStyle,
           length: input.duration,
+          forName: input.forName ?? null,
           content,
           duration: estimateSeconds(countWords(content)),
           shaping: { writer: writtenBy, ...shaping },

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { speeches, speechFeedback } from '../db/schema';
@@ -19,12 +19,16 @@ const feedbackOf = preparedQuery((db) =>
     })
     .from(speechFeedback)
     .innerJoin(speeches, eq(speeches.id, speechFeedback.speechId))
-    .where(eq(speechFeedback.userId, sql.placeholder('userId')))
+    // A rating of a speech for someone else says what suited them, not the user: it teaches nothing.
+    .where(and(eq(speechFeedback.userId, sql.placeholder('userId')), isNull(speeches.forName)))
     .orderBy(asc(speechFeedback.createdAt), asc(speechFeedback.id))
     .prepare('feedback_signals'),
 );
 
-/** All of a user's feedback with the tone and length of the speech it rated, oldest first. */
+/**
+ * A user's feedback on their own speeches (not those for someone else) with the tone and length of the
+ * speech it rated, oldest first: what their preferences are learned from.
+ */
 export function loadFeedbackSignals(db: Db, userId: string): Promise<FeedbackSignal[]> {
   return feedbackOf(db).execute({ userId });
 }

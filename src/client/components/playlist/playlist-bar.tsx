@@ -1,9 +1,9 @@
 import { Loader2, Pause, Play, Repeat, Shuffle, SkipBack, SkipForward, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { favouritePreview } from '../../../common/previews';
-import { positionText } from '../../lib/audio/playlist/playlist-queue';
+import { positionText, queueLanguage } from '../../lib/audio/playlist/playlist-queue';
 import type { Playlist } from '../../lib/audio/playlist/use-playlist';
-import { useVoices } from '../../lib/audio/voices';
+import { languageNote, useVoices } from '../../lib/audio/voices';
 import { speechTitle } from '../../lib/speech/speeches';
 import { Button } from '../ui/button';
 import { VoiceSelect } from '../voice/voice-select';
@@ -42,8 +42,10 @@ function ControlButton({
 /** The playlist's now-playing line and controls: previous, play/pause, next, shuffle and repeat, voice. */
 export function PlaylistBar({ playlist }: { playlist: Playlist }) {
   const { queue, current, player, finished } = playlist;
-  const { voices, isFallback } = useVoices();
+  const { voices, languages, isFallback } = useVoices();
   if (!queue || !current) return null;
+  // Speeches in one language: the picker says its voices speak it, as a speech's own picker does.
+  const language = queueLanguage(queue);
   const { status, awaitingTap } = player.state;
   const busy = status === 'generating';
   const playing = status === 'playing' || status === 'ready';
@@ -117,6 +119,7 @@ export function PlaylistBar({ playlist }: { playlist: Playlist }) {
         value={player.state.voiceId}
         onChange={playlist.selectVoice}
         isFallback={isFallback}
+        languageNote={language ? languageNote(language, languages) : null}
       />
       <p className="text-xs text-muted-foreground">
         The playlist uses our voices, which keep playing with the screen off. Voices on this device stop when

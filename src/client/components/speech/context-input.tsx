@@ -23,12 +23,22 @@ type Props = {
   onToggleListening: () => void;
   disabled?: boolean;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Asks what someone else is facing, rather than the person writing. */
+  forSomeoneElse?: boolean;
 };
 
-const VOICE_PLACEHOLDER =
-  'Tap the microphone and say what you are facing. Your words appear here, and you can edit them.';
-const TEXT_PLACEHOLDER =
-  'e.g. I have a job interview at a bank on Monday and I freeze when they ask about my weaknesses.';
+const WORDING = {
+  me: {
+    label: 'What are you facing?',
+    voice: 'Tap the microphone and say what you are facing. Your words appear here, and you can edit them.',
+    text: 'e.g. I have a job interview at a bank on Monday and I freeze when they ask about my weaknesses.',
+  },
+  someone: {
+    label: 'What are they facing?',
+    voice: 'Tap the microphone and say what they are facing. Your words appear here, and you can edit them.',
+    text: 'e.g. Her driving test is on Friday. She failed the first one and is sure she will freeze again.',
+  },
+} as const;
 
 /**
  * The context, by voice (the default) or text. The textarea is always there, so a transcript
@@ -48,7 +58,9 @@ export function ContextInput({
   onToggleListening,
   disabled,
   textareaRef,
+  forSomeoneElse,
 }: Props) {
+  const wording = WORDING[forSomeoneElse ? 'someone' : 'me'];
   const hintId = useId();
   const errorId = `${id}-error`;
   const statusId = useId();
@@ -61,7 +73,7 @@ export function ContextInput({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          What are you facing?
+          {wording.label}
         </label>
         <fieldset className="inline-flex rounded-md border border-input bg-muted p-0.5">
           <legend className="sr-only">Input mode</legend>
@@ -138,7 +150,7 @@ export function ContextInput({
         rows={5}
         maxLength={CONTEXT_MAX_LENGTH}
         disabled={disabled}
-        placeholder={mode === 'voice' ? VOICE_PLACEHOLDER : TEXT_PLACEHOLDER}
+        placeholder={mode === 'voice' ? wording.voice : wording.text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(

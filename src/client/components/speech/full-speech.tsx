@@ -14,7 +14,7 @@ export default function FullSpeech({ speech, headingRef, onClose }: Props) {
       voicePlayer={<VoicePlayer speech={speech} />}
       headingRef={headingRef}
       onClose={onClose}
-      feedbackSlot={<FeedbackCard speechId={speech.id} />}
+      feedbackSlot={<FeedbackCard speechId={speech.id} forName={speech.forName} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   useShareLinks,
 } from '../../lib/speech/share-links';
 import { errorMessage } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
 import { toast } from '../../lib/ui/use-toast';
 import { Button } from '../ui/button';
 import { copyToClipboard } from './speech-actions';
@@ -27,9 +28,10 @@ async function copyLink(link: ShareLink) {
 
 /**
  * 'Share a link': makes a public link to the speech (a page anyone with it can open, without an account),
- * with the choice to show the sender's first name; lists the live links to copy or revoke.
+ * with the choice to show the sender's first name; lists the live links to copy or revoke. For a speech
+ * written for someone else (`forName`) it is the next thing to do, and looks it: 'Send it to Maya'.
  */
-export function ShareLinkPanel({ speechId }: { speechId: number }) {
+export function ShareLinkPanel({ speechId, forName }: { speechId: number; forName?: string }) {
   const ids = { showName: useId(), heading: useId() };
   const [showName, setShowName] = useState(false);
   const links = useShareLinks(speechId);
@@ -42,10 +44,19 @@ export function ShareLinkPanel({ speechId }: { speechId: number }) {
   }
 
   return (
-    <section aria-labelledby={ids.heading} className="space-y-3">
-      <h3 id={ids.heading} className="text-sm font-semibold">
-        Share a link
+    <section
+      aria-labelledby={ids.heading}
+      className={cn('space-y-3', forName && 'rounded-lg border border-primary/40 bg-secondary/50 p-4')}
+    >
+      <h3 id={ids.heading} className={cn('font-semibold', forName ? 'text-base' : 'text-sm')}>
+        {forName ? `Send it to ${forName}` : 'Share a link'}
       </h3>
+      {forName ? (
+        <p className="text-sm text-muted-foreground">
+          A link opens the speech and its audio for {forName}, without an account. It is copied for you to
+          paste into a message.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
           <input
@@ -59,7 +70,12 @@ export function ShareLinkPanel({ speechId }: { speechId: number }) {
             Show my first name
           </label>
         </div>
-        <Button variant="outline" size="sm" onClick={share} disabled={create.isPending}>
+        <Button
+          variant={forName ? 'default' : 'outline'}
+          size={forName ? 'default' : 'sm'}
+          onClick={share}
+          disabled={create.isPending}
+        >
           <Link2 aria-hidden />
           {create.isPending ? 'Making a link…' : 'Share a link'}
         </Button>

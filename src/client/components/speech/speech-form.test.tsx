@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithQueries } from '../../../../tests/setup/render';
@@ -43,6 +43,45 @@ describe('the speech form', () => {
       'My driving test on Friday',
     );
     expect((screen.getByRole('radio', { name: /Energetic/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks the first name of someone else, what they face, and sends no goal of the person’s', async () => {
+    const network = renderForm({
+      ...FREE_USER,
+      goals: [
+        {
+          id: 4,
+          userId: 'me',
+          title: 'Run a marathon',
+          description: null,
+          category: 'health',
+          targetDate: null,
+          isCompleted: 0,
+          createdAt: '2026-11-01T09:00:00.000Z',
+        },
+      ],
+    });
+    expect(screen.getByLabelText(/Link to a goal/)).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Who is it for?' });
+    expect((screen.getByRole('radio', { name: /For me/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Their first name')).toBeNull();
+
+    await userEvent.click(within(group).getByRole('radio', { name: /For someone else/ }));
+    const name = screen.getByLabelText('Their first name') as HTMLInputElement;
+    expect(name.maxLength).toBe(50);
+    expect(screen.queryByLabelText(/Link to a goal/)).toBeNull();
+    await userEvent.type(screen.getByLabelText('What are they facing?'), 'Her driving test on Friday');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Speech' }));
+    expect(await screen.findByText('Their first name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(network.calls).toEqual([]);
+
+    await userEvent.type(name, '  Maya ');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Speech' }));
+    await waitFor(() => expect(network.calls).toHaveLength(1));
+    expect(network.calls[0]?.body).toMatchObject({ forName: 'Maya', context: 'Her driving test on Friday' });
+    expect(network.calls[0]?.body).not.toHaveProperty('goalId');
   });
 
   it('says a free user has used their speeches before they type, naming the next plan', () => {

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DURATION_OPTIONS, durationEstimateText } from '../../../common/durations';
 import {
@@ -13,13 +13,14 @@ import {
   type VoiceStyle,
 } from '../../../common/enums';
 import { formatDateLong } from '../../../common/format-date';
-import { FREE_SPEECH_LIMIT } from '../../../common/limits';
+import { FREE_SPEECH_LIMIT, NAME_MAX_LENGTH } from '../../../common/limits';
 import { getPlan, upgradeOffer } from '../../../common/plans';
 import type { SupportAnswer } from '../../../common/support/support-answer';
 import type { DashboardUser } from '../../lib/account/dashboard-user';
-import { loadSpeechDraft, saveSpeechDraft } from '../../lib/speech/speech-draft';
+import { type ForWhom, loadSpeechDraft, saveSpeechDraft } from '../../lib/speech/speech-draft';
 import { useSpeechRecognition } from '../../lib/speech/speech-recognition';
 import { errorMessage, type Speech, useGenerateSpeech } from '../../lib/speech/speeches';
+import { cn } from '../../lib/ui/cn';
 import { toast } from '../../lib/ui/use-toast';
 import { SupportNote } from '../support/support-note';
 import { SupportScreen } from '../support/support-screen';
@@ -55,6 +56,10 @@ const VOICE_STYLE_CHOICES: Choice<VoiceStyle>[] = VOICE_STYLES.map((value) => ({
   label: VOICE_STYLE_LABELS[value],
   hint: VOICE_STYLE_HINTS[value],
 }));
+const FOR_WHOM_CHOICES: Choice<ForWhom>[] = [
+  { value: 'me', label: 'For me', hint: 'Tuned to your ratings' },
+  { value: 'someone', label: 'For someone else', hint: 'Speaks to them by name' },
+];
 const DURATION_CHOICES: Choice<Duration>[] = DURATIONS.map((value) => ({
   value,
   label: DURATION_OPTIONS[value].label,
@@ -72,22 +77,31 @@ type Props = {
   onOverlayClosed?: () => boolean;
 };
 
-/** The speech creation form: context by voice or text, tone, voice style, duration and an optional goal. */
+/**
+ * The speech creation form: for the person or for someone else (by their first name), context by voice or
+ * text, tone, voice style, duration and, for the person's own speech, an optional goal.
+ */
 export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const contextId = useId();
   const goalId = useId();
+  const nameId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   // Starts from the draft this tab kept, and keeps it as the person goes (speech-draft.ts).
   const [draft] = useState(loadSpeechDraft);
+  const [forWhom, setForWhom] = useState<ForWhom>(draft.forWhom);
+  const [forName, setForName] = useState(draft.forName);
   const [context, setContext] = useState(draft.context);
   const [tone, setTone] = useState<Tone>(draft.tone);
   const [voiceStyle, setVoiceStyle] = useState<VoiceStyle>(draft.voiceStyle);
   const [duration, setDuration] = useState<Duration>(draft.duration);
   const [chosenGoal, setGoal] = useState(draft.goal);
   useEffect(() => {
-    saveSpeechDraft({ context, tone, voiceStyle, duration, goal: chosenGoal });
-  }, [context, tone, voiceStyle, duration, chosenGoal]);
+    saveSpeechDraft({ forWhom, forName, context, tone, voiceStyle, duration, goal: chosenGoal });
+  }, [forWhom, forName, context, tone, voiceStyle, duration, chosenGoal]);
+  const forSomeoneElse = forWhom === 'someone';
+  const [nameError, setNameError] = useState<string | undefined>();
   const [contextError, setContextError] = useState<string | undefined>();
   const [voiceError, setVoiceError] = useState<string | undefined>();
   // Support in place of a speech, when the words showed the person may be in danger.
@@ -124,8 +138,8 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
   const validating = useRef(false);
 
   const openGoals = user.goals.filter((g) => !g.isCompleted);
-  // A goal kept in the draft may have been completed or deleted since.
-  const goal = openGoals.some((g) => String(g.id) === chosenGoal) ? chosenGoal : '';
+  // A goal kept in the draft may have been completed or deleted since; a speech for someone else has none.
+  const goal = !forSomeoneElse && openGoals.some((g) => String(g.id) === chosenGoal) ? chosenGoal : '';
   // The free limit (3 speeches without an active subscription), and a plan's monthly one, shown before the person types rather than after they
   // press Generate (the server enforces both too).
   const subscribed = user.subscriptionStatus === 'active';
@@ -175,13 +189,19 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
       voiceStyle,
       duration,
       goalId: goal ? Number(goal) : undefined,
+      forName: forSomeoneElse ? forName : undefined,
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === 'context') ?? parsed.error.issues[0];
-      setContextError(issue?.message);
-      textareaRef.current?.focus();
+      const { issues } = parsed.error;
+      const nameIssue = issues.find((i) => i.path[0] === 'forName');
+      const contextIssue = issues.find((i) => i.path[0] === 'context') ?? (nameIssue ? undefined : issues[0]);
+      setNameError(nameIssue?.message);
+      setContextError(contextIssue?.message);
+      // The first field that needs attention, in the order they are on the form.
+      (nameIssue ? nameRef : textareaRef).current?.focus();
       return;
     }
+    setNameError(undefined);
     setContextError(undefined);
     if (recognition.listening) recognition.stop();
     setLimitNote(null);
@@ -191,7 +211,13 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           setSupport(outcome.support);
           return;
         }
-        toast({ title: 'Speech Generated!', description: 'Your speech is ready to read below.' });
+        const { forName: name } = outcome.speech;
+        toast({
+          title: 'Speech Generated!',
+          description: name
+            ? `The speech for ${name} is ready below.`
+            : 'Your speech is ready to read below.',
+        });
         onGenerated(outcome.speech, outcome.supportNote);
       },
       onError: (error) => {
@@ -205,7 +231,8 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     });
   }
 
-  const summary = `${DURATION_OPTIONS[duration].label} (${DURATION_OPTIONS[duration].minutes}), ${TONE_LABELS[tone].toLowerCase()} tone, ${VOICE_STYLE_LABELS[voiceStyle].toLowerCase()} style.`;
+  const recipient = forSomeoneElse && forName.trim() ? `For ${forName.trim()}: ` : '';
+  const summary = `${recipient}${DURATION_OPTIONS[duration].label} (${DURATION_OPTIONS[duration].minutes}), ${TONE_LABELS[tone].toLowerCase()} tone, ${VOICE_STYLE_LABELS[voiceStyle].toLowerCase()} style.`;
 
   if (support) {
     return (
@@ -224,6 +251,32 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
     <>
       {limitNote ? <SupportNote note={limitNote} /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={busy}>
+        <ChoiceGroup
+          name="forWhom"
+          legend="Who is it for?"
+          choices={FOR_WHOM_CHOICES}
+          value={forWhom}
+          onChange={(value) => {
+            setForWhom(value);
+            setNameError(undefined);
+          }}
+          disabled={busy}
+          columns="grid-cols-2"
+        />
+        {forSomeoneElse ? (
+          <NameField
+            id={nameId}
+            inputRef={nameRef}
+            value={forName}
+            onChange={(value) => {
+              setForName(value);
+              if (nameError) setNameError(undefined);
+            }}
+            error={nameError}
+            disabled={busy}
+          />
+        ) : null}
+
         <ContextInput
           id={contextId}
           value={context}
@@ -240,6 +293,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           onToggleListening={toggleListening}
           disabled={busy}
           textareaRef={textareaRef}
+          forSomeoneElse={forSomeoneElse}
         />
 
         <ChoiceGroup
@@ -276,7 +330,7 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
           }
         />
 
-        {openGoals.length > 0 ? (
+        {openGoals.length > 0 && !forSomeoneElse ? (
           <div className="space-y-1.5">
             <label htmlFor={goalId} className="block text-sm font-medium">
               Link to a goal <span className="font-normal text-muted-foreground">(optional)</span>
@@ -319,6 +373,59 @@ export function SpeechForm({ user, onGenerated, onOverlayClosed }: Props) {
         onClosed={onOverlayClosed}
       />
     </>
+  );
+}
+
+/** Their first name, for a speech for someone else: the speech speaks to them by it. */
+function NameField({
+  id,
+  inputRef,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Their first name
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="words"
+        enterKeyHint="next"
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        className={cn(
+          'h-11 w-full rounded-md border bg-background px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60',
+          error ? 'border-destructive' : 'border-input',
+        )}
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        The speech speaks to them by this name. Nothing from your profile, ratings or goals goes into it.
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { SpeechRow } from '../../lib/speech/speeches';
+import { forWhomLabel, type SpeechRow } from '../../lib/speech/speeches';
 import { cn } from '../../lib/ui/cn';
 import { CompactSpeechEditor } from './speech-editor';
 
@@ -10,6 +10,7 @@ type Props = {
   title: string;
   /** Wraps the title rather than cutting it off at the edge (for titles that already end on a word). */
   wrapTitle?: boolean;
+  /** A line under the title; 'For Maya' leads it for a speech written for someone else. */
   meta?: ReactNode;
   /** Extra lines under the title (e.g. a content preview on the History page). */
   children?: ReactNode;
@@ -26,10 +27,17 @@ const OPENER =
 /** One speech in a list: opens on click or Enter, with the compact favourite and name editor beside it. */
 export function SpeechListItem({ speech, title, wrapTitle, meta, children, onOpen, href, className }: Props) {
   const [editing, setEditing] = useState(false);
+  const forWhom = forWhomLabel(speech);
   const body = (
     <>
       <span className={cn('block font-medium', wrapTitle ? 'break-words' : 'truncate')}>{title}</span>
-      {meta ? <span className="block text-xs text-muted-foreground">{meta}</span> : null}
+      {meta || forWhom ? (
+        <span className="block text-xs text-muted-foreground">
+          {forWhom ? <span className="font-medium text-foreground">{forWhom}</span> : null}
+          {forWhom && meta ? ' · ' : null}
+          {meta}
+        </span>
+      ) : null}
       {children}
     </>
   );

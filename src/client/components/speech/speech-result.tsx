@@ -5,7 +5,7 @@ import { TONE_LABELS, VOICE_STYLE_LABELS } from '../../../common/enums';
 import { formatDate } from '../../../common/format-date';
 import { voiceClaims } from '../../../common/voice-claims';
 import { useVoices } from '../../lib/audio/voices';
-import { paragraphsOf, type Speech } from '../../lib/speech/speeches';
+import { forWhomLabel, paragraphsOf, type Speech } from '../../lib/speech/speeches';
 import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
@@ -38,13 +38,17 @@ type Props = {
 
 /**
  * The speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
- * engine speaks), why it was written so, editor, actions.
+ * engine speaks), why it was written so, editor, actions. A speech for someone else says who it is for,
+ * and its next step is a link to send them, right under the speech.
  */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
   const { outputTab } = voiceClaims(useVoices().provider);
   const paragraphs = paragraphsOf(speech.content);
   const length = speech.length ? DURATION_OPTIONS[speech.length].label : undefined;
+  const forWhom = forWhomLabel(speech);
   const details = [
+    // Unnamed, the heading says who it is for.
+    speech.name ? forWhom : null,
     TONE_LABELS[speech.tone],
     VOICE_STYLE_LABELS[speech.voiceStyle],
     length,
@@ -63,7 +67,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
               tabIndex={-1}
               className="scroll-mt-24 break-words text-xl font-semibold leading-tight tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {speech.name || 'Your Speech'}
+              {speech.name || forWhom || 'Your Speech'}
             </h2>
             <p className="text-sm text-muted-foreground">
               {details.map((detail, index) => (
@@ -109,12 +113,14 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
             ]}
           />
 
+          {speech.forName ? <ShareLinkPanel speechId={speech.id} forName={speech.forName} /> : null}
+
           <WhyThisSpeech shaping={speech.shaping} />
 
           <div className="space-y-4 border-t pt-4">
             <SpeechEditor key={speech.id} speech={speech} />
             <SpeechActions speech={speech} />
-            <ShareLinkPanel speechId={speech.id} />
+            {speech.forName ? null : <ShareLinkPanel speechId={speech.id} />}
           </div>
 
           {feedbackSlot ?? null}

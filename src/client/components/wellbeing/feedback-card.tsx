@@ -318,6 +318,8 @@ function FeedbackForm({ speechId, timeSpentListening, answers, setAnswers, onDon
 
 type Props = {
   speechId: number;
+  /** For someone else: their rating of it teaches nothing about the person, and the card says so. */
+  forName?: string | null;
   /** Seconds the person listened, when the voice player knows it; left out otherwise. */
   timeSpentListening?: number;
 };
@@ -327,7 +329,7 @@ type Props = {
  * collapsed again after submitting or closing. The form starts empty; answers are kept while the card is
  * mounted, so reopening it to change a rating starts from what was sent.
  */
-export function FeedbackCard({ speechId, timeSpentListening }: Props) {
+export function FeedbackCard({ speechId, forName, timeSpentListening }: Props) {
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -366,6 +368,8 @@ export function FeedbackCard({ speechId, timeSpentListening }: Props) {
                   <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                   Thanks! Your rating is saved. You can change it any time.
                 </span>
+              ) : forName ? (
+                `A speech for ${forName} doesn't change how yours are written.`
               ) : (
                 'Your rating tunes the next speech to you.'
               )}
@@ -380,7 +384,8 @@ export function FeedbackCard({ speechId, timeSpentListening }: Props) {
         ) : (
           <Button
             ref={rateButton}
-            variant={submitted ? 'outline' : 'default'}
+            // For someone else, sending the link is the next step, not this.
+            variant={submitted || forName ? 'outline' : 'default'}
             onClick={() => setExpanded(true)}
             className="w-full sm:w-auto"
           >

@@ -13,6 +13,8 @@ describe('the speech form draft', () => {
   it('gives back what was saved', () => {
     const storage = memory();
     const draft = {
+      forWhom: 'someone',
+      forName: 'Maya',
       context: 'My exam on Friday',
       tone: 'gentle',
       voiceStyle: 'soothing',
@@ -25,6 +27,8 @@ describe('the speech form draft', () => {
 
   it("starts from the form's defaults when there is none, and drops anything unexpected", () => {
     expect(loadSpeechDraft(memory())).toEqual({
+      forWhom: 'me',
+      forName: '',
       context: '',
       tone: 'encouraging',
       voiceStyle: 'warm',
@@ -34,9 +38,18 @@ describe('the speech form draft', () => {
     const tampered = memory();
     tampered.setItem(
       'uplift:speech-draft',
-      JSON.stringify({ context: 7, tone: 'furious', duration: 'forever', goal: '1; drop' }),
+      JSON.stringify({
+        forWhom: 'everyone',
+        forName: 'M'.repeat(500),
+        context: 7,
+        tone: 'furious',
+        duration: 'forever',
+        goal: '1; drop',
+      }),
     );
     expect(loadSpeechDraft(tampered)).toEqual({
+      forWhom: 'me',
+      forName: 'M'.repeat(50),
       context: '',
       tone: 'encouraging',
       voiceStyle: 'warm',

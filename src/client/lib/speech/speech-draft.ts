@@ -7,12 +7,19 @@ import {
   type VoiceStyle,
 } from '../../../common/enums';
 import { SPEECH_FORM_DEFAULTS } from '../../../common/form-defaults';
+import { NAME_MAX_LENGTH } from '../../../common/limits';
 
 // The speech form as the person left it, kept for this tab (sessionStorage) so a reload, or the app
 // recovering from a failed download, doesn't lose what they wrote. Signing out clears it with the rest
 // of the tab's storage (client-state.ts).
 
+/** Who the speech is for: the person writing, or someone else (named in `forName`). */
+const FOR_WHOM = ['me', 'someone'] as const;
+export type ForWhom = (typeof FOR_WHOM)[number];
+
 export type SpeechDraft = {
+  forWhom: ForWhom;
+  forName: string;
   context: string;
   tone: Tone;
   voiceStyle: VoiceStyle;
@@ -37,6 +44,8 @@ export function loadSpeechDraft(storage: Pick<Storage, 'getItem'> = sessionStora
   }
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, CONTEXT_MAX) : '');
   return {
+    forWhom: oneOf(FOR_WHOM, saved.forWhom, 'me'),
+    forName: text(saved.forName).slice(0, NAME_MAX_LENGTH),
     context: text(saved.context),
     tone: oneOf(TONES, saved.tone, SPEECH_FORM_DEFAULTS.tone),
     voiceStyle: oneOf(VOICE_STYLES, saved.voiceStyle, SPEECH_FORM_DEFAULTS.voiceStyle),

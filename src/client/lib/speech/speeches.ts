@@ -225,6 +225,11 @@ export function speechTitle(speech: Pick<Speech, 'name' | 'context'>, preview: (
   return speech.name?.trim() || preview(speech.context);
 }
 
+/** 'For Maya' for a speech written for someone else; null for one of the person's own. */
+export function forWhomLabel(speech: Pick<SpeechRow, 'forName'>): string | null {
+  return speech.forName ? `For ${speech.forName}` : null;
+}
+
 /** 'My Big Day!' → 'my-big-day.txt'; no usable name → 'uplift-speech.txt'. */
 export function speechFileName(name: string | null | undefined): string {
   const slug = (name ?? '')

@@ -24,6 +24,8 @@ export const speeches = pgTable(
     shaping: jsonb('shaping').$type<Record<string, unknown>>(),
     audioUrl: text('audio_url'),
     name: text('name'),
+    /** For someone else: their first name, which the speech speaks to them by; null for the person's own. */
+    forName: text('for_name'),
     isFavourite: integer('is_favourite').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,6 +54,22 @@ describe('buildPrompt', () => {
     );
   });
 
+  it('says a speech for someone else was asked about them by another, and speaks only to them', () => {
+    const own = buildPrompt(request, EMPTY_PROFILE).system;
+    expect(own).not.toContain('Someone who cares about them');
+    expect(own).toContain('is their own description of their situation');
+    const { system } = buildPrompt(
+      { ...request, context: 'She has her interview on Monday', firstName: 'Maya', forSomeoneElse: true },
+      EMPTY_PROFILE,
+    );
+    expect(system).toContain('Their first name is Maya.');
+    expect(system).toContain(
+      '"my" or "I" there is the person asking, not them. Speak only to them, in the second person',
+    );
+    expect(system).toContain('is a description of their situation');
+    expect(system).toContain('the language the context is written in');
+  });
+
   it('asks for plain paragraphs', () => {
     expect(buildPrompt(request, EMPTY_PROFILE).system).toContain(
       'plain paragraphs separated by a blank line. No title, no headings, no markdown, no lists',

@@ -6,8 +6,14 @@ export type WriteRequest = {
   tone: Tone;
   voiceStyle: VoiceStyle;
   duration: Duration;
+  /** The first name the speech speaks to: the person's own, or that of someone else it is for. */
   firstName?: string | null;
   goalTitle?: string | null;
+  /**
+   * Written for someone else: the context is another person's account of their situation (they may be
+   * "she", "he" or "they" in it, and "my" is the sender's), and nothing of the sender reaches the writer.
+   */
+  forSomeoneElse?: boolean;
   seed?: number;
 };
 

@@ -6,6 +6,7 @@ import {
   type PlaylistQueue,
   positionText,
   previousQueue,
+  queueLanguage,
   setRepeat,
   setShuffle,
   shuffled,
@@ -122,5 +123,15 @@ describe('the playlist queue', () => {
     expect(setShuffle(queue, false)).toBe(queue);
     expect(setRepeat(queue, false)).toBe(queue);
     expect(setRepeat(queue, true).repeat).toBe(true);
+  });
+});
+
+describe('queueLanguage', () => {
+  it('is the language all the speeches share, and none when they are in several', () => {
+    const speeches = (...languages: string[]) => createQueue(languages.map((language) => ({ language })));
+    expect(queueLanguage(speeches('fr', 'fr', 'fr'))).toBe('fr');
+    expect(queueLanguage(speeches('en'))).toBe('en');
+    expect(queueLanguage(speeches('fr', 'en', 'fr'))).toBeNull();
+    expect(queueLanguage(speeches())).toBeNull();
   });
 });

@@ -88,6 +88,15 @@ export function setRepeat<Item>(queue: PlaylistQueue<Item>, repeat: boolean): Pl
   return repeat === queue.repeat ? queue : { ...queue, repeat };
 }
 
+/**
+ * The language every speech in the playlist is in, or null when they are in more than one. One voice reads
+ * them all, so what the picker says of its voices' language holds only for a playlist in one language.
+ */
+export function queueLanguage(queue: PlaylistQueue<{ language: string }>): string | null {
+  const [first, ...rest] = queue.items;
+  return first && rest.every((item) => item.language === first.language) ? first.language : null;
+}
+
 /** '2 of 5': where the playlist is, counted from one. */
 export function positionText(queue: PlaylistQueue<unknown>): string {
   return `${queue.position + 1} of ${queue.order.length}`;

@@ -97,6 +97,19 @@ describe('buildFrame', () => {
     expect(frame('my dog is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: null });
   });
 
+  it('reads no one as theirs in someone else’s words but whom they share ("our")', () => {
+    const forSomeoneElse = { forSomeoneElse: true, firstName: 'Maya' };
+    // The sender's dad is not the listener's: the speech must not say "your dad".
+    expect(frame('my dad has his heart surgery on friday', forSomeoneElse)).toMatchObject({
+      who: null,
+      whoName: null,
+    });
+    expect(frame('our dad Tom has his heart surgery on friday', forSomeoneElse)).toMatchObject({
+      who: 'your dad',
+      whoName: 'Tom',
+    });
+  });
+
   it('reads details with the content’s own patterns', () => {
     const interview = frame(
       'job interview on friday for a receptionist job, I have practised my answers all week',

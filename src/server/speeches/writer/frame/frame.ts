@@ -79,7 +79,8 @@ export function buildFrame(request: WriteRequest): Frame {
   }
   const span = readSpan(words, shared.spans);
   if (span) details.span = span;
-  const relation = readRelation(words, text, shared.relations);
+  // Someone else's "my sister" is the sender's sister, not the listener's: only "our" is theirs too.
+  const relation = readRelation(words, text, shared.relations, request.forSomeoneElse ? OURS : MINE_OR_OURS);
   const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
   const particulars = readParticulars(words, shared.particulars, {
     places: speechContent().places,
@@ -258,14 +259,18 @@ function firstNamed(
   return best;
 }
 
+const MINE_OR_OURS = ['my', 'our'] as const;
+const OURS = ['our'] as const;
+
 function readRelation(
   original: string,
   text: string,
   relations: readonly { words: readonly string[]; say: string }[],
+  owners: readonly string[],
 ): { say: string; name: string | null } | null {
   for (const relation of relations)
     for (const word of relation.words)
-      if (says(text, `my ${word}`) || says(text, `our ${word}`))
+      if (owners.some((owner) => says(text, `${owner} ${word}`)))
         return { say: relation.say, name: nameAfter(original, word) };
   return null;
 }
