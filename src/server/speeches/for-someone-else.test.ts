@@ -191,6 +191,21 @@ describe('a speech for someone else', () => {
     expect(broken.json().forName).toBe('Anne Marie');
   });
 
+  it('answers crisis words given as their name with support, on both routes, writing nothing', async ({
+    app,
+    database,
+  }) => {
+    const { cookie, user } = await signUp(app);
+    const call = callAs(app);
+    for (const url of ['/api/speeches/generate', '/api/speeches/generate/stream']) {
+      const response = await call(cookie, 'POST', url, { ...forMaya, forName: 'i want to kill myself' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('"support"');
+    }
+    expect(await database.db.select().from(speeches).where(eq(speeches.userId, user.id))).toEqual([]);
+    expect(await speechesUsed(database, user.id)).toBe(0);
+  });
+
   it('does not learn from a rating of it, though the rating is kept', async ({ app, database }) => {
     const { cookie, user } = await signUp(app, { firstName: SENDER });
     const call = callAs(app);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { speechStreamEvents } from '../../common/api/speech-stream';
 import { generateAnswers, speech as speechAnswer, speechList } from '../../common/api/speeches';
 import { noContent } from '../../common/api/wire';
-import { CONTEXT_MAX_LENGTH } from '../../common/limits';
+import { CONTEXT_MAX_LENGTH, NAME_MAX_LENGTH } from '../../common/limits';
 import { speechCreateSchema, speechUpdateSchema } from '../../common/schemas/speech';
 import { currentUser, type RequireUser } from '../auth/authenticate';
 import { notifyUsage, type Usage } from '../billing/usage-notifications';
@@ -42,14 +42,17 @@ export const listQuery = z.object({
 });
 
 /**
- * Answers crisis language in a context with support before the body is validated or anything else runs.
- * A context over the length limit is left to validation unread: scanning 60 KiB cost 24 ms of CPU.
+ * Answers crisis language in a context (and in the name of the person a speech is for, which the speech
+ * will say) with support before the body is validated or anything else runs. Text over its length limit
+ * is left to validation unread: scanning 60 KiB cost 24 ms of CPU.
  */
 async function supportFirst(request: FastifyRequest, reply: FastifyReply) {
-  const body = request.body as { context?: unknown; timeZone?: unknown } | null;
+  const body = request.body as { context?: unknown; forName?: unknown; timeZone?: unknown } | null;
   if (typeof body?.context !== 'string' || body.context.trim().length > CONTEXT_MAX_LENGTH) return;
+  const forName =
+    typeof body.forName === 'string' && body.forName.trim().length <= NAME_MAX_LENGTH ? [body.forName] : [];
   const timeZone = typeof body.timeZone === 'string' && isValidTimeZone(body.timeZone) ? body.timeZone : null;
-  const support = crisisSupport([body.context], timeZone);
+  const support = crisisSupport([body.context, ...forName], timeZone);
   if (!support) return;
   if (!request.url.endsWith('/stream')) return reply.code(200).send({ support });
   const stream = openEventStream(reply, speechStreamEvents);
