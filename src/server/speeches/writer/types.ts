@@ -9,6 +9,10 @@ export type WriteRequest = {
   firstName?: string | null;
   goalTitle?: string | null;
   seed?: number;
+  /** The person's local date (YYYY-MM-DD): a day they name ('on Monday') is read as a date from it. */
+  today?: string;
+  /** Written on the morning of the event they described: the moment is today, whatever day they named. */
+  onTheDay?: boolean;
 };
 
 export type WriterProfile = {
