@@ -258,6 +258,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-pushes/{id}/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postEventPushesByIdSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/speeches/generate/stream": {
         parameters: {
             query?: never;
@@ -509,6 +525,54 @@ export interface paths {
         put: operations["putReminders"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEventPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/speeches/{id}/event-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSpeechesByIdEventPush"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-pushes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteEventPushesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1185,6 +1249,8 @@ export interface operations {
                                 keyPhrase?: string;
                                 keyPhraseFromContext?: boolean;
                                 time?: string | null;
+                                eventDate?: string | null;
+                                eventNamed?: boolean;
                                 worry?: string | null;
                                 moment?: string;
                                 weight?: string;
@@ -1294,6 +1360,8 @@ export interface operations {
                                 keyPhrase?: string;
                                 keyPhraseFromContext?: boolean;
                                 time?: string | null;
+                                eventDate?: string | null;
+                                eventNamed?: boolean;
                                 worry?: string | null;
                                 moment?: string;
                                 weight?: string;
@@ -1423,6 +1491,18 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             revokedAt: string | null;
+                        }[];
+                        eventPushes: {
+                            speechId: number;
+                            event: string;
+                            eventDate: string;
+                            time: string;
+                            timeZone: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            sentAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -1585,6 +1665,114 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
+                            worry?: string | null;
+                            moment?: string;
+                            weight?: string;
+                            language?: string;
+                            tone?: string;
+                            voiceStyle?: string;
+                            duration?: string;
+                            minWords?: number;
+                            maxWords?: number;
+                            targetWords?: number;
+                            firstName?: string | null;
+                            goalTitle?: string | null;
+                            borrowedTones?: string[];
+                            profileSignals?: string[];
+                            languageNote?: string | null;
+                        } | null;
+                        audioUrl: string | null;
+                        name: string | null;
+                        isFavourite: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        language: string;
+                        estimatedDuration: number | null;
+                        supportNote?: {
+                            message: string;
+                            /** @enum {string} */
+                            focus: "self" | "violence" | "eating" | "child" | "others";
+                            resources: {
+                                name: string;
+                                phone?: string;
+                                sms?: string;
+                                url?: string;
+                                /** @enum {string} */
+                                region: "AU" | "NZ" | "GB" | "IE" | "US" | "CA" | "INTL";
+                                /** @enum {string} */
+                                kind: "crisis" | "violence" | "eating" | "child" | "emergency" | "directory";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postEventPushesByIdSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        support: {
+                            message: string;
+                            /** @enum {string} */
+                            focus: "self" | "violence" | "eating" | "child" | "others";
+                            resources: {
+                                name: string;
+                                phone?: string;
+                                sms?: string;
+                                url?: string;
+                                /** @enum {string} */
+                                region: "AU" | "NZ" | "GB" | "IE" | "US" | "CA" | "INTL";
+                                /** @enum {string} */
+                                kind: "crisis" | "violence" | "eating" | "child" | "emergency" | "directory";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: string;
+                        goalId: number | null;
+                        context: string;
+                        /** @enum {string} */
+                        tone: "encouraging" | "confident" | "gentle" | "energetic";
+                        /** @enum {string} */
+                        voiceStyle: "warm" | "professional" | "soothing";
+                        content: string;
+                        duration: number | null;
+                        length: ("short" | "medium" | "long" | "extended") | null;
+                        shaping: {
+                            writer?: string;
+                            kind?: string;
+                            themeLabel?: string;
+                            keyPhrase?: string;
+                            keyPhraseFromContext?: boolean;
+                            time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1698,6 +1886,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1760,6 +1950,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1824,6 +2016,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1915,6 +2109,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -2503,6 +2699,107 @@ export interface operations {
                         timeZone: string;
                     };
                 };
+            };
+        };
+    };
+    getEventPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        speechId: number;
+                        event: string;
+                        eventDate: string;
+                        time: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        sentAt: string | null;
+                        message: {
+                            title: string;
+                            body: string;
+                            url: string;
+                            tag?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    putSpeechesByIdEventPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    time: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        speechId: number;
+                        event: string;
+                        eventDate: string;
+                        time: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        sentAt: string | null;
+                        message: {
+                            title: string;
+                            body: string;
+                            url: string;
+                            tag?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteEventPushesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
