@@ -10,6 +10,7 @@ import { useVoices } from '../../lib/voices';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { ReadAlongParagraphs } from '../voice/read-along';
+import { MorningPushPanel } from './morning-push';
 import { ShareLinkPanel } from './share-link';
 import { SpeechActions } from './speech-actions';
 import { SpeechEditor } from './speech-editor';
@@ -38,7 +39,8 @@ type Props = {
 
 /**
  * The speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
- * engine speaks), why it was written so, editor, actions.
+ * engine speaks), why it was written so, editor, actions, sharing, and for a day still to come, a fresh
+ * speech on its morning.
  */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
   const { outputTab } = voiceClaims(useVoices().provider);
@@ -115,6 +117,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
             <SpeechEditor key={speech.id} speech={speech} />
             <SpeechActions speech={speech} />
             <ShareLinkPanel speechId={speech.id} />
+            <MorningPushPanel speech={speech} />
           </div>
 
           {feedbackSlot ?? null}
