@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateLong, formatDateWithWeekday } from './format-date';
+import { formatDate, formatDateLong, formatDateWithWeekday, formatEventDay } from './format-date';
 
 // Local-time constructor so the calendar day is the same in every time zone.
 const nov22 = new Date(2026, 10, 22, 9, 30);
@@ -39,5 +39,13 @@ describe('formatDateLong', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateLong('nonsense')).toBe('');
+  });
+});
+
+describe('formatEventDay', () => {
+  it('names the weekday, day and month of a calendar date, the same in every zone', () => {
+    expect(formatEventDay('2026-03-16')).toBe('Monday 16 March');
+    expect(formatEventDay('2027-01-01')).toBe('Friday 1 January');
+    expect(formatEventDay('not a date')).toBe('');
   });
 });

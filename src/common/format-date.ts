@@ -11,6 +11,8 @@ export const lazyDateFormat = (options: Intl.DateTimeFormatOptions) => {
 const shortFormat = lazyDateFormat({ day: 'numeric', month: 'numeric', year: 'numeric' });
 const longFormat = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const weekdayFormat = lazyDateFormat({ weekday: 'long' });
+// A calendar date (YYYY-MM-DD) is read as UTC midnight and shown in UTC: the same day in every zone.
+const dayFormat = lazyDateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function toDate(date: Date | string | number): Date | null {
   const parsed = date instanceof Date ? date : new Date(date);
@@ -32,4 +34,10 @@ export function formatDateWithWeekday(date: Date | string | number): string {
 export function formatDateLong(date: Date | string | number): string {
   const parsed = toDate(date);
   return parsed ? longFormat().format(parsed) : '';
+}
+
+/** 'Monday 16 March' for the calendar date 2026-03-16, whatever the device's zone. */
+export function formatEventDay(date: string): string {
+  const parsed = toDate(`${date}T00:00:00Z`);
+  return parsed ? dayFormat().format(parsed) : '';
 }

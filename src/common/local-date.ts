@@ -33,3 +33,16 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function shiftDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Monday of the week a date falls in (weeks run Monday to Sunday). */
+export function weekStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return shiftDays(date, -weekday);
+}

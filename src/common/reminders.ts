@@ -14,3 +14,16 @@ export function reminderMessage(goal: { id: number; title: string } | null): Rem
 
 /** The settings before any are saved: off, weekdays at 08:00, no goal. */
 export const DEFAULT_REMINDER = { enabled: false, time: '08:00', days: [1, 2, 3, 4, 5], goalId: null };
+
+/** A push on the morning of an event opens the dashboard with this parameter (the push's id). */
+export const MORNING_PARAM = 'morning';
+
+/** An event push's notification, the same from Web Push and from the phone apps' local notifications. */
+export function eventMessage(push: { id: number; event: string }): ReminderPush {
+  return {
+    title: 'Uplift',
+    body: `It's ${push.event} today. Your speech is ready.`,
+    url: `/?${MORNING_PARAM}=${push.id}`,
+    tag: `uplift-event-${push.id}`,
+  };
+}

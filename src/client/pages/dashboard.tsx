@@ -5,6 +5,7 @@ import type { SupportAnswer } from '../../common/support/support-answer';
 import { SubscriptionReturn } from '../components/billing/subscription-return';
 import { FreeQuotaBanner } from '../components/dashboard/free-quota-banner';
 import { LazyRegion } from '../components/lazy-region';
+import { MorningSpeech } from '../components/reminders/morning-speech';
 import { ReminderPepTalk } from '../components/reminders/reminder-pep-talk';
 import { SpeechForm } from '../components/speech/speech-form';
 import { SupportNote } from '../components/support/support-note';
@@ -87,6 +88,7 @@ export default function DashboardPage() {
       </h1>
       <FreeQuotaBanner speechesUsed={user.speechesUsed} subscriptionStatus={user.subscriptionStatus} />
       <ReminderPepTalk goals={user.goals} onOpen={openSpeech} />
+      <MorningSpeech onOpen={openSpeech} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <section aria-labelledby="create-speech-title">

@@ -1,5 +1,6 @@
-// Reminders by Web Push, imported into the generated service worker (vite.config.ts importScripts): shows
-// the server's message and, when it is tapped, opens the app on the fresh pep talk it names.
+// Reminders and the pushes on the morning of an event by Web Push, imported into the generated service
+// worker (vite.config.ts importScripts): shows the server's message and, when it is tapped, opens the app
+// on the fresh speech it names.
 self.addEventListener('push', (event) => {
   let message = null;
   try {
@@ -12,7 +13,8 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(message.title, {
       body: message.body,
       icon: '/icon-192.png',
-      tag: 'uplift-reminder',
+      // A morning-of-the-event push has a tag of its own, so it does not replace the daily reminder.
+      tag: typeof message.tag === 'string' ? message.tag : 'uplift-reminder',
       data: { url: message.url },
     }),
   );

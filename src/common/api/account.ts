@@ -51,6 +51,19 @@ export const accountExport = z.object({
       revokedAt: timestamp.nullable(),
     }),
   ),
+  /** The pushes set for the morning of a speech's event. */
+  eventPushes: z.array(
+    z.object({
+      speechId: z.number(),
+      event: z.string(),
+      eventDate: z.string(),
+      time: z.string(),
+      timeZone: z.string(),
+      dueAt: timestamp,
+      sentAt: timestamp.nullable(),
+      createdAt: timestamp,
+    }),
+  ),
 });
 
 /** What GET /api/user adds to the user: their newest goals (at most OPEN_GOALS_MAX; `goalCount` is how

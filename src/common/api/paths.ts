@@ -258,6 +258,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-pushes/{id}/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postEventPushesByIdSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/speeches/generate/stream": {
         parameters: {
             query?: never;
@@ -509,6 +525,54 @@ export interface paths {
         put: operations["putReminders"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEventPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/speeches/{id}/event-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSpeechesByIdEventPush"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-pushes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteEventPushesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1185,6 +1249,8 @@ export interface operations {
                                 keyPhrase?: string;
                                 keyPhraseFromContext?: boolean;
                                 time?: string | null;
+                                eventDate?: string | null;
+                                eventNamed?: boolean;
                                 worry?: string | null;
                                 moment?: string;
                                 weight?: string;
@@ -1295,6 +1361,8 @@ export interface operations {
                                 keyPhrase?: string;
                                 keyPhraseFromContext?: boolean;
                                 time?: string | null;
+                                eventDate?: string | null;
+                                eventNamed?: boolean;
                                 worry?: string | null;
                                 moment?: string;
                                 weight?: string;
@@ -1425,6 +1493,18 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             revokedAt: string | null;
+                        }[];
+                        eventPushes: {
+                            speechId: number;
+                            event: string;
+                            eventDate: string;
+                            time: string;
+                            timeZone: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            sentAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -1588,6 +1668,115 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
+                            worry?: string | null;
+                            moment?: string;
+                            weight?: string;
+                            language?: string;
+                            tone?: string;
+                            voiceStyle?: string;
+                            duration?: string;
+                            minWords?: number;
+                            maxWords?: number;
+                            targetWords?: number;
+                            firstName?: string | null;
+                            goalTitle?: string | null;
+                            borrowedTones?: string[];
+                            profileSignals?: string[];
+                            languageNote?: string | null;
+                        } | null;
+                        audioUrl: string | null;
+                        name: string | null;
+                        forName: string | null;
+                        isFavourite: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        language: string;
+                        estimatedDuration: number | null;
+                        supportNote?: {
+                            message: string;
+                            /** @enum {string} */
+                            focus: "self" | "violence" | "eating" | "child" | "others";
+                            resources: {
+                                name: string;
+                                phone?: string;
+                                sms?: string;
+                                url?: string;
+                                /** @enum {string} */
+                                region: "AU" | "NZ" | "GB" | "IE" | "US" | "CA" | "INTL";
+                                /** @enum {string} */
+                                kind: "crisis" | "violence" | "eating" | "child" | "emergency" | "directory";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postEventPushesByIdSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        support: {
+                            message: string;
+                            /** @enum {string} */
+                            focus: "self" | "violence" | "eating" | "child" | "others";
+                            resources: {
+                                name: string;
+                                phone?: string;
+                                sms?: string;
+                                url?: string;
+                                /** @enum {string} */
+                                region: "AU" | "NZ" | "GB" | "IE" | "US" | "CA" | "INTL";
+                                /** @enum {string} */
+                                kind: "crisis" | "violence" | "eating" | "child" | "emergency" | "directory";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: string;
+                        goalId: number | null;
+                        context: string;
+                        /** @enum {string} */
+                        tone: "encouraging" | "confident" | "gentle" | "energetic";
+                        /** @enum {string} */
+                        voiceStyle: "warm" | "professional" | "soothing";
+                        content: string;
+                        duration: number | null;
+                        length: ("short" | "medium" | "long" | "extended") | null;
+                        shaping: {
+                            writer?: string;
+                            kind?: string;
+                            themeLabel?: string;
+                            keyPhrase?: string;
+                            keyPhraseFromContext?: boolean;
+                            time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1703,6 +1892,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1766,6 +1957,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1831,6 +2024,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -1923,6 +2118,8 @@ export interface operations {
                             keyPhrase?: string;
                             keyPhraseFromContext?: boolean;
                             time?: string | null;
+                            eventDate?: string | null;
+                            eventNamed?: boolean;
                             worry?: string | null;
                             moment?: string;
                             weight?: string;
@@ -2512,6 +2709,107 @@ export interface operations {
                         timeZone: string;
                     };
                 };
+            };
+        };
+    };
+    getEventPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        speechId: number;
+                        event: string;
+                        eventDate: string;
+                        time: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        sentAt: string | null;
+                        message: {
+                            title: string;
+                            body: string;
+                            url: string;
+                            tag?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    putSpeechesByIdEventPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    time: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        speechId: number;
+                        event: string;
+                        eventDate: string;
+                        time: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        sentAt: string | null;
+                        message: {
+                            title: string;
+                            body: string;
+                            url: string;
+                            tag?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteEventPushesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

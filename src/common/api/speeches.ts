@@ -15,6 +15,10 @@ export const speechShaping = z.object({
   keyPhrase: z.string().optional(),
   keyPhraseFromContext: z.boolean().optional(),
   time: z.string().nullable().optional(),
+  /** The day the moment ahead falls on (YYYY-MM-DD), read from `time` on the day it was written. */
+  eventDate: z.string().nullable().optional(),
+  /** Whether `keyPhrase` may be named outside the speech, in a notification. */
+  eventNamed: z.boolean().optional(),
   worry: z.string().nullable().optional(),
   /** Whether the moment was ahead, over or ongoing, and its weight (good news, a loss…), as read. */
   moment: z.string().optional(),

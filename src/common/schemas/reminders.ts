@@ -7,11 +7,13 @@ const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const WEEKDAYS = 'days must be a list of weekdays, 0 (Sunday) to 6';
 
+const timeOfDay = z
+  .string({ error: 'time is required' })
+  .regex(REMINDER_TIME, 'time must be HH:MM on the 24-hour clock');
+
 export const reminderSettingsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  time: z
-    .string({ error: 'time is required' })
-    .regex(REMINDER_TIME, 'time must be HH:MM on the 24-hour clock'),
+  time: timeOfDay,
   days: z
     .array(z.number({ error: WEEKDAYS }).int(WEEKDAYS).min(0, WEEKDAYS).max(6, WEEKDAYS), { error: WEEKDAYS })
     .max(7)
@@ -40,6 +42,21 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: endpointField });
 
-/** What a reminder's push message carries; the service worker shows it and opens `url` when tapped. */
-const reminderPushSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+/**
+ * PUT /api/speeches/:id/event-push: the time on the morning of the speech's event at which a fresh speech
+ * is offered, in the person's time zone (the day is the one the speech was written for).
+ */
+export const eventPushSchema = z.strictObject({ time: timeOfDay, timeZone: timeZoneSchema });
+export type EventPushInput = z.infer<typeof eventPushSchema>;
+
+/**
+ * What a push message carries; the service worker shows it and opens `url` when tapped. A notification
+ * replaces an earlier one with the same `tag` (the daily reminder's when absent).
+ */
+export const reminderPushSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string().optional(),
+});
 export type ReminderPush = z.infer<typeof reminderPushSchema>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import {
   discountCodes,
   discountRedemptions,
+  eventPushes,
   goals,
   moodEntries,
   passwordResets,
@@ -39,6 +40,7 @@ const OWNED_TABLES = {
   reminderDeliveries,
   pushSubscriptions,
   shareLinks,
+  eventPushes,
 } as const;
 
 /** Rows per user-owned table for one user, plus their sessions and user row. */
@@ -87,6 +89,15 @@ async function seedEverything(database: Database, userId: string) {
   await db.insert(userStats).values({ userId, totalSpeeches: 1 });
   await db.insert(speechReservations).values({ userId });
   await createShareLink(db, { userId, speechId: speech?.id ?? 0, showName: true });
+  await db.insert(eventPushes).values({
+    userId,
+    speechId: speech?.id ?? 0,
+    eventDate: '2026-12-07',
+    time: '08:00',
+    timeZone: 'Asia/Tokyo',
+    event: 'the race',
+    dueAt: new Date('2026-12-06T23:00:00Z'),
+  });
   await createResetLink(db, userId, 'http://localhost');
   await db
     .insert(discountCodes)
@@ -126,7 +137,15 @@ describe('account export', () => {
     expect(response.headers['content-disposition']).toContain('uplift-export.json');
     const data = response.json();
     expect(data.user).toMatchObject({ id: alice.user.id, firstName: 'Alice' });
-    for (const key of ['goals', 'speeches', 'moodEntries', 'feedback', 'discountRedemptions', 'shareLinks'])
+    for (const key of [
+      'goals',
+      'speeches',
+      'moodEntries',
+      'feedback',
+      'discountRedemptions',
+      'shareLinks',
+      'eventPushes',
+    ])
       expect(data[key], key).toHaveLength(1);
     expect(data.preferences.userId).toBe(alice.user.id);
     expect(data.stats.userId).toBe(alice.user.id);
@@ -152,6 +171,16 @@ describe('account export', () => {
       showName: true,
       createdAt: expect.any(String),
       revokedAt: null,
+    });
+    expect(data.eventPushes[0]).toEqual({
+      speechId: data.speeches[0].id,
+      event: 'the race',
+      eventDate: '2026-12-07',
+      time: '08:00',
+      timeZone: 'Asia/Tokyo',
+      dueAt: '2026-12-06T23:00:00.000Z',
+      sentAt: null,
+      createdAt: expect.any(String),
     });
     const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.userId, alice.user.id));
     for (const secret of [subscription?.endpoint, subscription?.sessionSid, link?.id])

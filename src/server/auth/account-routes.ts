@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { SharedAttemptLimiter } from '../http/shared-attempt-limiter';
+import { eventPushesOf } from '../reminders/event-pushes';
 import { reminderSettingsColumns } from '../reminders/reminder-settings';
 import { withLanguage } from '../speeches/speech-queries';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
@@ -53,6 +54,7 @@ async function exportAccount(db: Db, userId: string) {
     signedIn,
     subscribed,
     shared,
+    eventPushRows,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(goals).where(eq(goals.userId, userId)),
@@ -82,6 +84,7 @@ async function exportAccount(db: Db, userId: string) {
       })
       .from(shareLinks)
       .where(eq(shareLinks.userId, userId)),
+    eventPushesOf(db, userId),
   ]);
   if (!user) throw new AppError(404, 'Account not found');
   return {
@@ -105,6 +108,18 @@ async function exportAccount(db: Db, userId: string) {
       createdAt,
     })),
     shareLinks: shared,
+    eventPushes: eventPushRows.map(
+      ({ speechId, event, eventDate, time, timeZone, dueAt, sentAt, createdAt }) => ({
+        speechId,
+        event,
+        eventDate,
+        time,
+        timeZone,
+        dueAt,
+        sentAt,
+        createdAt,
+      }),
+    ),
   };
 }
 

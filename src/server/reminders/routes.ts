@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pushPublicKey, reminderSettings } from '../../common/api/reminders';
+import { eventPush, eventPushList, pushPublicKey, reminderSettings } from '../../common/api/reminders';
 import { noContent } from '../../common/api/wire';
 import {
+  eventPushSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   reminderSettingsSchema,
@@ -11,6 +12,8 @@ import { readSessionToken } from '../auth/session-cookie';
 import { sidForToken } from '../auth/session-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { idParams } from '../http/id-params';
+import { cancelEventPush, eventPushesOf, setEventPush, toEventPushResponse } from './event-pushes';
 import { isPushServiceEndpoint } from './push-endpoints';
 import { deleteSubscription, saveSubscription } from './push-subscriptions';
 import { readReminder, saveReminder } from './reminder-settings';
@@ -20,7 +23,13 @@ import { readReminder, saveReminder } from './reminder-settings';
 // person on a shared browser subscribes afresh.
 const SUBSCRIBED_BY_ANOTHER_ACCOUNT = 'This browser’s notifications belong to another account';
 
-/** Reminder settings and the browser's Web Push subscriptions; every route needs a user. */
+const speechIdParams = idParams('Speech');
+const eventPushIdParams = idParams('Event push');
+
+/**
+ * Reminder settings, the pushes on the morning of a speech's event, and the browser's Web Push
+ * subscriptions; every route needs a user.
+ */
 export const reminderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: RequireUser;
@@ -39,6 +48,27 @@ export const reminderRoutes: FastifyPluginAsyncZod<{
     '/api/reminders',
     { schema: { body: reminderSettingsSchema, response: { 200: reminderSettings } } },
     async (request) => saveReminder(db, currentUser(request).id, request.body),
+  );
+
+  app.get('/api/event-pushes', { schema: { response: { 200: eventPushList } } }, async (request) =>
+    (await eventPushesOf(db, currentUser(request).id)).map(toEventPushResponse),
+  );
+
+  // Sets the push for the morning of the day the speech was written for, or moves it to another time.
+  app.put(
+    '/api/speeches/:id/event-push',
+    { schema: { params: speechIdParams, body: eventPushSchema, response: { 200: eventPush } } },
+    async (request) =>
+      toEventPushResponse(await setEventPush(db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/event-pushes/:id',
+    { schema: { params: eventPushIdParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await cancelEventPush(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKey } } }, async () => ({

@@ -7,10 +7,12 @@ import webpush from 'web-push';
 import type { PushServiceDouble } from '../../../tests/doubles/push-service';
 import { remindersTest as it } from '../../../tests/setup/fixtures';
 import { signUp } from '../../../tests/setup/session';
-import { reminderMessage } from '../../common/reminders';
+import { insertSpeech } from '../../../tests/setup/wellbeing-app';
+import { eventMessage, reminderMessage } from '../../common/reminders';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { pushRetries, pushSubscriptions, reminders } from '../db/schema';
+import { eventPushes, pushRetries, pushSubscriptions, reminders } from '../db/schema';
+import { cancelEventPush, claimDueEventPushes, setEventPush } from './event-pushes';
 import { claimDueRetries, scheduleRetry } from './push-retries';
 import { createPushSender, RETRY_LATER_MS } from './push-sender';
 import { saveReminder } from './reminder-settings';
@@ -113,6 +115,7 @@ describe('the reminder scheduler', () => {
 
     expect(await runReminderTick(database.db, send, new Date('2026-01-05T08:59:30Z'))).toEqual({
       reminders: 0,
+      events: 0,
       retries: 0,
     });
     expect(messagesTo(pushService, subscription.endpoint)).toEqual([]);
@@ -526,5 +529,160 @@ describe('the reminder scheduler', () => {
       body: 'Your pep talk for today is ready',
       url: '/?pep-talk=today',
     });
+  });
+});
+
+/** A speech written for an interview on `eventDate`, and its push at `time` on that morning in `timeZone`. */
+async function eventPushFor(
+  database: Database,
+  userId: string,
+  { eventDate, time, timeZone, setAt }: { eventDate: string; time: string; timeZone: string; setAt: Date },
+) {
+  const shaping = { keyPhrase: 'your interview', eventNamed: true, weight: 'challenge', eventDate };
+  const speech = await insertSpeech(database.db, userId, {
+    context: 'My interview at the Lisbon branch on Monday, for the job my sister left',
+    shaping,
+  });
+  return setEventPush(database.db, userId, speech.id, { time, timeZone }, setAt);
+}
+
+// Later in the calendar than every reminder above, so what those tests left behind is never sent here.
+describe('event pushes in the reminder scheduler', () => {
+  it('sends the push on its morning at its local time, once, naming only the event', async ({
+    app,
+    database,
+    send,
+    pushService,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    const push = await eventPushFor(database, user.id, {
+      eventDate: '2027-01-11',
+      time: '08:00',
+      timeZone: 'Asia/Kolkata',
+      setAt: new Date('2027-01-06T12:00:00Z'),
+    });
+    // 08:00 in Kolkata (UTC+05:30) is 02:30 UTC.
+    expect(push.dueAt).toEqual(new Date('2027-01-11T02:30:00Z'));
+    expect((await runReminderTick(database.db, send, new Date('2027-01-11T02:29:30Z'))).events).toBe(0);
+    expect((await runReminderTick(database.db, send, new Date('2027-01-11T02:30:10Z'))).events).toBe(1);
+    const messages = messagesTo(pushService, subscription.endpoint);
+    expect(messages).toEqual([
+      {
+        title: 'Uplift',
+        body: "It's your interview today. Your speech is ready.",
+        url: `/?morning=${push.id}`,
+        tag: `uplift-event-${push.id}`,
+      },
+    ]);
+    // Nothing of what they wrote but the event's short name.
+    expect(JSON.stringify(messages)).not.toMatch(/Lisbon|sister|Monday/);
+    expect((await runReminderTick(database.db, send, new Date('2027-01-11T02:31:10Z'))).events).toBe(0);
+    await runReminderTick(database.db, send, new Date('2027-01-12T02:30:10Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toHaveLength(1);
+    const [row] = await database.db.select().from(eventPushes).where(eq(eventPushes.id, push.id));
+    expect(row?.sentAt).toEqual(new Date('2027-01-11T02:30:10Z'));
+  });
+
+  it('sends each push once when two servers’ schedulers run at the same moment', async ({
+    app,
+    database,
+    pushService,
+    vapid,
+    serviceOrigins,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    const setAt = new Date('2027-02-01T12:00:00Z');
+    // Many pushes and four claims at once, so the claims overlap: each push is taken by one of them. Each is
+    // marked sent as it is made, to stay under the cap of pushes waiting, and all are waiting again after.
+    const many = [];
+    for (let index = 0; index < 60; index += 1) {
+      const push = await eventPushFor(database, user.id, {
+        eventDate: '2027-02-08',
+        time: '07:00',
+        timeZone: 'UTC',
+        setAt,
+      });
+      await database.db.update(eventPushes).set({ sentAt: setAt }).where(eq(eventPushes.id, push.id));
+      many.push(push);
+    }
+    const ids = many.map((push) => push.id);
+    await database.db.update(eventPushes).set({ sentAt: null }).where(inArray(eventPushes.id, ids));
+    const due = new Date('2027-02-08T07:00:30Z');
+    const claims = await Promise.all([0, 1, 2, 3].map(() => claimDueEventPushes(database.db, due, 1_000)));
+    const tags = claims.flatMap(({ claimed }) => claimed.map(({ message }) => message.tag));
+    expect(tags.sort()).toEqual(many.map((push) => eventMessage(push).tag).sort());
+
+    // Two servers' passes at once, each with its own sender: the push goes out once.
+    const push = await eventPushFor(database, user.id, {
+      eventDate: '2027-02-09',
+      time: '07:00',
+      timeZone: 'UTC',
+      setAt,
+    });
+    const at = new Date('2027-02-09T07:00:20Z');
+    const passes = await Promise.all([
+      runReminderTick(database.db, newSender(pushService, vapid, serviceOrigins).sender, at),
+      runReminderTick(database.db, newSender(pushService, vapid, serviceOrigins).sender, at),
+    ]);
+    expect(passes.map(({ events }) => events).sort()).toEqual([0, 1]);
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([eventMessage(push)]);
+  });
+
+  it('comes at its local time on the days the clocks change, in New York and Sydney, once', async ({
+    app,
+    database,
+    send,
+    pushService,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    const cases = [
+      // New York: 02:30 does not happen on 14 March 2027 (it is 03:30 EDT); 01:30 happens twice on
+      // 7 November (the first, EDT, is taken).
+      ['2027-03-14', '02:30', 'America/New_York', '2027-03-14T07:30:00Z'],
+      ['2027-11-07', '01:30', 'America/New_York', '2027-11-07T05:30:00Z'],
+      // Sydney: 02:30 happens twice on 4 April 2027 (the first, AEDT, is taken); it does not happen on
+      // 3 October (03:30 AEDT).
+      ['2027-04-04', '02:30', 'Australia/Sydney', '2027-04-03T15:30:00Z'],
+      ['2027-10-03', '02:30', 'Australia/Sydney', '2027-10-02T16:30:00Z'],
+    ] as const;
+    for (const [eventDate, time, timeZone, dueAt] of cases) {
+      const setAt = new Date(`${eventDate}T00:00:00Z`);
+      setAt.setUTCDate(setAt.getUTCDate() - 3);
+      const push = await eventPushFor(database, user.id, { eventDate, time, timeZone, setAt });
+      expect(push.dueAt, `${timeZone} ${eventDate} ${time}`).toEqual(new Date(dueAt));
+      const due = push.dueAt.getTime();
+      expect((await runReminderTick(database.db, send, new Date(due - 30_000))).events).toBe(0);
+      expect((await runReminderTick(database.db, send, new Date(due + 30_000))).events).toBe(1);
+      // An hour on, where a repeated time happens again: not again.
+      expect((await runReminderTick(database.db, send, new Date(due + 3_630_000))).events).toBe(0);
+    }
+    expect(messagesTo(pushService, subscription.endpoint)).toHaveLength(cases.length);
+  });
+
+  it('sends one missed while no server ran if its day is not over, drops it if it is, and never a cancelled one', async ({
+    app,
+    database,
+    send,
+    pushService,
+    vapid,
+  }) => {
+    const { user, subscription } = await subscribedUser(app, pushService, vapid);
+    const setAt = new Date('2027-12-01T12:00:00Z');
+    const at = (eventDate: string) => ({ eventDate, time: '08:00', timeZone: 'Europe/London', setAt });
+    const late = await eventPushFor(database, user.id, at('2027-12-06'));
+    const missed = await eventPushFor(database, user.id, at('2027-12-07'));
+    const cancelled = await eventPushFor(database, user.id, at('2027-12-09'));
+    await cancelEventPush(database.db, user.id, cancelled.id);
+
+    // The server comes back at 20:00 on the 6th: still that day in London.
+    expect((await runReminderTick(database.db, send, new Date('2027-12-06T20:00:00Z'))).events).toBe(1);
+    // And next at 01:00 on the 8th: the 7th's is over, and dropped.
+    expect((await runReminderTick(database.db, send, new Date('2027-12-08T01:00:00Z'))).events).toBe(0);
+    await runReminderTick(database.db, send, new Date('2027-12-09T08:00:30Z'));
+    expect(messagesTo(pushService, subscription.endpoint)).toEqual([eventMessage(late)]);
+    const [dropped] = await database.db.select().from(eventPushes).where(eq(eventPushes.id, missed.id));
+    expect(dropped?.sentAt).toEqual(new Date('2027-12-08T01:00:00Z'));
   });
 });

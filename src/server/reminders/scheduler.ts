@@ -5,6 +5,7 @@ import { reminderMessage } from '../../common/reminders';
 import type { Db } from '../db/client';
 import { goals, reminderDeliveries, reminders } from '../db/schema';
 import { shiftDays } from '../speeches/stats';
+import { claimDueEventPushes, forgetPastEventPushes } from './event-pushes';
 import { claimDueRetries } from './push-retries';
 import type { PushSender } from './push-sender';
 import { nextOccurrence } from './schedule';
@@ -57,14 +58,14 @@ export async function claimDueReminders(
 }
 
 /**
- * One pass: claim every reminder due and send it to the user's browsers, then every push retry due and
- * send that, a few at once. Resolves with how many reminders and retries were sent.
+ * One pass: claim every reminder due and send it to the user's browsers, then every event push due, then
+ * every push retry due, a few at once. Resolves with how many of each were sent.
  */
 export async function runReminderTick(
   db: Db,
   sender: PushSender,
   now: Date,
-): Promise<{ reminders: number; retries: number }> {
+): Promise<{ reminders: number; events: number; retries: number }> {
   const reminders = await claimAndSend(
     () => claimDueReminders(db, now),
     async ({ userId, goalId }) => {
@@ -74,13 +75,18 @@ export async function runReminderTick(
       await sender.send(db, userId, reminderMessage(goal ?? null), now);
     },
   );
+  const events = await claimAndSend(
+    () => claimDueEventPushes(db, now, BATCH),
+    ({ userId, message }) => sender.send(db, userId, message, now),
+  );
   const retries = await claimAndSend(
     () => claimDueRetries(db, now, BATCH),
     (due) => sender.retry(db, due),
   );
   const oldest = shiftDays(now.toISOString().slice(0, 10), -KEEP_DELIVERIES_DAYS);
   await db.delete(reminderDeliveries).where(lt(reminderDeliveries.localDate, oldest));
-  return { reminders, retries };
+  await forgetPastEventPushes(db, now);
+  return { reminders, events, retries };
 }
 
 /** Claims a batch and sends each claimed item, until a claim leaves none due; the number sent. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { estimateSeconds } from '../../common/durations';
+import { localDate } from '../../common/local-date';
 import type { SpeechCreate } from '../../common/schemas/speech';
 import type { SupportAnswer } from '../../common/support/support-answer';
 import type { Usage } from '../billing/usage-notifications';
@@ -29,7 +30,8 @@ import {
 } from './writer/types';
 import type { WriterProfiles } from './writer-profile';
 
-export type GenerateInput = SpeechCreate & { timeZone: string };
+/** What to write: the form's choices, the person's time zone, and whether it is for the event's morning. */
+export type GenerateInput = SpeechCreate & { timeZone: string; onTheDay?: boolean };
 
 /** A generation that passed every check and holds a speech reserved from the quota. */
 export type PreparedGeneration = {
@@ -93,6 +95,8 @@ export async function prepareGeneration(
     firstName: input.forName ?? user.firstName,
     goalTitle: goal?.title ?? null,
     forSomeoneElse,
+    today: localDate(new Date(), input.timeZone),
+    ...(input.onTheDay ? { onTheDay: true } : {}),
   };
   return { prepared: { user, input, goal, profile, request, reservation, supportNote } };
 }

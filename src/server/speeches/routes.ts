@@ -13,11 +13,17 @@ import { AppError } from '../http/app-error';
 import { whenClientLeaves } from '../http/client-gone';
 import { publicError } from '../http/database-unavailable';
 import { idParams } from '../http/id-params';
+import { findOwnEventPush } from '../reminders/event-pushes';
 import { crisisSupport } from '../safety/crisis-support';
 import type { SecondOpinion } from '../safety/second-opinion';
 import { audioKeysOf, forgetUnreferenced } from '../voice/audio-references';
 import type { VoiceService } from '../voice/voice-service';
-import { GenerationAbandonedError, prepareGeneration, writeAndSaveSpeech } from './generate-speech';
+import {
+  type GenerateInput,
+  GenerationAbandonedError,
+  prepareGeneration,
+  writeAndSaveSpeech,
+} from './generate-speech';
 import {
   decodeCursor,
   deleteOwnSpeech,
@@ -35,6 +41,7 @@ import type { WriterProfiles } from './writer-profile';
 export const generateBody = speechCreateSchema.extend({ timeZone: timeZoneField });
 
 const speechIdParams = idParams('Speech');
+const eventPushIdParams = idParams('Event push');
 
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -83,25 +90,56 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRouteOptions> = async (
       request.log.warn({ err: error }, 'usage notification failed'),
     );
 
-  // Crisis language gets support instead of a speech (200, no quota used); otherwise 201 and the speech,
-  // with `supportNote` beside it when the words were uncertain (the middle band, which uses quota as any
-  // speech does). Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
+  /**
+   * Crisis language gets support instead of a speech (200, no quota used); otherwise 201 and the speech,
+   * with `supportNote` beside it when the words were uncertain (the middle band, which uses quota as any
+   * speech does). The quota is taken before anything is written (402 when none is left).
+   */
+  const generate = async (request: FastifyRequest, input: GenerateInput) => {
+    const outcome = await prepareGeneration(db, profiles, currentUser(request), input, secondOpinion);
+    if ('support' in outcome) return { status: 200, body: { support: outcome.support } } as const;
+    const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared);
+    await noticeUsage(request, usage);
+    const { supportNote } = outcome.prepared;
+    const body = { ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) };
+    return { status: 201, body } as const;
+  };
+
+  // Before validation too: "kms" is shorter than a context may be, and needs help, not a 400.
   app.post(
     '/api/speeches/generate',
     { schema: { body: generateBody, response: generateAnswers }, preValidation: supportFirst },
     async (request, reply) => {
-      const outcome = await prepareGeneration(
-        db,
-        profiles,
-        currentUser(request),
-        request.body,
-        secondOpinion,
-      );
-      if ('support' in outcome) return reply.code(200).send({ support: outcome.support });
-      const { speech, usage } = await writeAndSaveSpeech(db, writer, profiles, outcome.prepared);
-      await noticeUsage(request, usage);
-      const { supportNote } = outcome.prepared;
-      return reply.code(201).send({ ...toSpeechResponse(speech), ...(supportNote ? { supportNote } : {}) });
+      const { status, body } = await generate(request, request.body);
+      return reply.code(status).send(body);
+    },
+  );
+
+  // Opened from the push on the morning of a speech's event: a new short speech from the same words, tone
+  // and voice, written for that morning (the event is today). It is written as any speech is, from the
+  // user's quota; with none left, the 402 names the original speech (`speechId`) to offer instead.
+  app.post(
+    '/api/event-pushes/:id/speech',
+    { schema: { params: eventPushIdParams, response: generateAnswers } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const push = await findOwnEventPush(db, user.id, request.params.id);
+      const original = await getOwnSpeech(db, user.id, push.speechId);
+      const input: GenerateInput = {
+        context: original.context,
+        tone: original.tone,
+        voiceStyle: original.voiceStyle,
+        duration: 'short',
+        ...(original.goalId ? { goalId: original.goalId } : {}),
+        timeZone: push.timeZone,
+        onTheDay: true,
+      };
+      const { status, body } = await generate(request, input).catch((error: unknown) => {
+        if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
+        const extra = { ...error.options.extra, speechId: original.id };
+        throw new AppError(402, error.message, { ...error.options, extra });
+      });
+      return reply.code(status).send(body);
     },
   );
 

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isValidTimeZone, localDate } from '../../common/local-date';
+import { isValidTimeZone, localDate, shiftDays, weekStart } from '../../common/local-date';
 import { timeZoneSchema } from '../../common/schemas/time-zone';
 import type { Tx } from '../db/client';
 import { userStats } from '../db/schema';
 
-export { isValidTimeZone, localDate };
+export { isValidTimeZone, localDate, shiftDays, weekStart };
 
 type Stats = typeof userStats.$inferSelect;
-
-/** A calendar date (YYYY-MM-DD) moved by whole days. */
-export function shiftDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Monday of the week a date falls in (weeks run Monday to Sunday). */
-export function weekStart(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return shiftDays(date, -weekday);
-}
 
 /** The user's time zone, UTC when the client sends none. */
 export const timeZoneField = timeZoneSchema.default('UTC');

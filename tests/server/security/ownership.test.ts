@@ -10,7 +10,10 @@ import { apiRoutes, createOwner, type Owner, routeKey } from './security-app';
 // it answers an id that does not exist (so the answer does not reveal that the row exists).
 // One line per route; `route` is the route table's own spelling, which the guard below checks.
 
-type Ids = Pick<Owner, 'speechId' | 'goalId' | 'notificationId' | 'pushEndpoint' | 'shareLinkId'>;
+type Ids = Pick<
+  Owner,
+  'speechId' | 'goalId' | 'notificationId' | 'pushEndpoint' | 'shareLinkId' | 'eventPushId'
+>;
 type OwnershipCase = {
   route: string;
   request: (ids: Ids) => { url: string; payload?: object };
@@ -58,6 +61,18 @@ const MATRIX: OwnershipCase[] = [
     request: (a) => ({ url: `/api/speeches/${a.speechId}/share-links` }),
   },
   { route: 'DELETE /api/share-links/:id', request: (a) => ({ url: `/api/share-links/${a.shareLinkId}` }) },
+  {
+    route: 'PUT /api/speeches/:id/event-push',
+    request: (a) => ({
+      url: `/api/speeches/${a.speechId}/event-push`,
+      payload: { time: '06:30', timeZone: 'Europe/Paris' },
+    }),
+  },
+  { route: 'DELETE /api/event-pushes/:id', request: (a) => ({ url: `/api/event-pushes/${a.eventPushId}` }) },
+  {
+    route: 'POST /api/event-pushes/:id/speech',
+    request: (a) => ({ url: `/api/event-pushes/${a.eventPushId}/speech` }),
+  },
   {
     route: 'PATCH /api/goals/:id',
     request: (a) => ({ url: `/api/goals/${a.goalId}`, payload: { isCompleted: true } }),
@@ -127,6 +142,7 @@ describe('ownership matrix', () => {
           notificationId: ID_MAX,
           pushEndpoint: 'https://fcm.googleapis.com/fcm/send/nobody',
           shareLinkId: 'A'.repeat(22),
+          eventPushId: ID_MAX,
         };
         const absent = await send(app, method, intruder.cookie, request(missing));
         expect(absent.statusCode).toBe(404);

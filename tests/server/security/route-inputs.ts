@@ -13,6 +13,7 @@ import {
 import { feedbackSchema } from '../../../src/common/schemas/feedback';
 import { goalSchema, goalUpdateSchema } from '../../../src/common/schemas/goal';
 import {
+  eventPushSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   reminderSettingsSchema,
@@ -46,6 +47,7 @@ export type InputCase = {
 
 const speechId = idParams('Speech');
 const goalId = idParams('Goal');
+const eventPushId = idParams('Event push');
 const ofSpeech = (owner: Owner) => owner.speechId;
 const ofGoal = (owner: Owner) => owner.goalId;
 const voice = { voice: DEFAULT_VOICE_ID };
@@ -156,6 +158,19 @@ export const INPUT_CASES: InputCase[] = [
     params: { schema: shareLinkParams, id: (owner) => owner.shareLinkId },
   },
   {
+    route: 'PUT /api/speeches/:id/event-push',
+    params: { schema: speechId, id: ofSpeech },
+    body: { schema: eventPushSchema, valid: () => ({ time: '09:15', timeZone: 'Europe/Paris' }) },
+  },
+  {
+    route: 'DELETE /api/event-pushes/:id',
+    params: { schema: eventPushId, id: (owner) => owner.eventPushId },
+  },
+  {
+    route: 'POST /api/event-pushes/:id/speech',
+    params: { schema: eventPushId, id: (owner) => owner.eventPushId },
+  },
+  {
     route: 'PUT /api/auth/support-region',
     body: { schema: supportRegionBody, valid: () => ({ region: 'NZ' }) },
   },
@@ -264,6 +279,7 @@ export const NO_INPUT = [
   'GET /api/mood/recent',
   'GET /api/goals',
   'GET /api/reminders',
+  'GET /api/event-pushes',
   'GET /api/push/public-key',
   'GET /api/personalisation-insights',
   'GET /api/subscription/tiers',

@@ -41,6 +41,8 @@ export type Owner = Awaited<ReturnType<typeof signUp>> & {
   pushEndpoint: string;
   /** The id of a public link to the speech. */
   shareLinkId: string;
+  /** The id of the push on the morning of the speech's event. */
+  eventPushId: number;
   /** Text only this user's rows hold, to look for in other users' responses. */
   secrets: string[];
 };
@@ -60,7 +62,8 @@ const json = (response: LightMyRequestResponse, status: number) => expectStatus(
 
 /**
  * A user with a goal, a speech linked to it (and its audio, unless `audio` is false: synthesis is the
- * slow part), a public link to the speech, a rating, a mood check-in and a notification.
+ * slow part), a public link to the speech, a push on the morning of its event, a rating, a mood check-in
+ * and a notification.
  */
 export async function createOwner(t: SecurityApp, tag: string, { audio = true } = {}): Promise<Owner> {
   const owner = await signUp(t.app, { firstName: `Owner${tag}`, lastName: `Family${tag}` });
@@ -114,6 +117,13 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     201,
   );
   const shared = json(await call('POST', `/api/speeches/${speech.id}/share`, { showName: true }), 201);
+  const eventPush = await t.app.inject({
+    method: 'PUT',
+    url: `/api/speeches/${speech.id}/event-push`,
+    headers: { cookie: owner.cookie },
+    payload: { time: '08:00', timeZone: 'Europe/London' },
+  });
+  const eventPushId = json(eventPush, 200).id as number;
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/owner-${tag}-${owner.user.id}`;
   expectStatus(
     await call('POST', '/api/push/subscriptions', { endpoint: pushEndpoint, keys: PUSH_KEYS }),
@@ -136,6 +146,7 @@ export async function createOwner(t: SecurityApp, tag: string, { audio = true } 
     notificationId: notice.id,
     pushEndpoint,
     shareLinkId: shared.id,
+    eventPushId,
     secrets: [
       shared.id,
       pushEndpoint,

@@ -9,6 +9,7 @@ import {
   notificationAccess,
   SubscribedForAnotherAccount,
 } from '../../lib/wellbeing/device-notifications';
+import { useEventPushes } from '../../lib/wellbeing/event-pushes';
 import { useReminderSettings, useSaveReminder } from '../../lib/wellbeing/reminders';
 import { browserTimeZone } from '../../lib/wellbeing/time-zone';
 import { Button } from '../ui/button';
@@ -56,6 +57,7 @@ function LoadedForm({
   const ids = { enabled: useId(), time: useId(), goal: useId(), days: useId() };
   const { data: user } = useDashboardUser();
   const save = useSaveReminder();
+  const { data: eventPushes } = useEventPushes();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [time, setTime] = useState(saved.time);
   const [days, setDays] = useState<number[]>(saved.days);
@@ -91,7 +93,9 @@ function LoadedForm({
       });
       const goalTitle = goals.find((goal) => goal.id === settings.goalId)?.title ?? null;
       try {
-        await applyOnDevice(settings, goalTitle);
+        // Turning reminders off keeps this browser subscribed while a morning of an event is still to come.
+        const keepSubscribed = eventPushes?.some((push) => push.sentAt === null) ?? false;
+        await applyOnDevice(settings, goalTitle, { keepSubscribed });
         setStatus({
           kind: 'ok',
           text: settings.enabled ? savedOnText(settings) : 'Saved. Reminders are off.',

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { EventPushList } from './event-push-list';
 import { ReminderForm } from './reminder-form';
 
 type Props = {
@@ -21,9 +22,11 @@ export function RemindersDialog({ open, onOpenChange, returnFocusTo }: Props) {
       >
         <DialogTitle>Reminders</DialogTitle>
         <DialogDescription>
-          A notification at the time you choose; tap it for a fresh short pep talk.
+          A notification at the time you choose; tap it for a fresh short pep talk. Mornings you set from a
+          speech are listed below.
         </DialogDescription>
         <ReminderForm />
+        <EventPushList />
       </DialogContent>
     </Dialog>
   );

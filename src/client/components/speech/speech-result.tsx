@@ -10,6 +10,7 @@ import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader } from '../ui/card';
 import { ReadAlongParagraphs } from '../voice/read-along';
+import { MorningPushPanel } from './morning-push';
 import { ShareLinkPanel } from './share-link';
 import { SpeechActions } from './speech-actions';
 import { SpeechEditor } from './speech-editor';
@@ -38,8 +39,9 @@ type Props = {
 
 /**
  * The speech result view: 'Text Output' and voice output tabs ('AI Voice Output' only when a premium
- * engine speaks), why it was written so, editor, actions. A speech for someone else says who it is for,
- * and its next step is a link to send them, right under the speech.
+ * engine speaks), why it was written so, editor, actions, sharing, and for a day still to come, a fresh
+ * speech on its morning. A speech for someone else says who it is for, and its next step is a link to send
+ * them, right under the speech.
  */
 export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headingRef, className }: Props) {
   const { outputTab } = voiceClaims(useVoices().provider);
@@ -121,6 +123,7 @@ export function SpeechResult({ speech, voicePlayer, feedbackSlot, onClose, headi
             <SpeechEditor key={speech.id} speech={speech} />
             <SpeechActions speech={speech} />
             {speech.forName ? null : <ShareLinkPanel speechId={speech.id} />}
+            <MorningPushPanel speech={speech} />
           </div>
 
           {feedbackSlot ?? null}

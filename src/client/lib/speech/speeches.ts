@@ -140,7 +140,7 @@ function patchCachedSpeech(queryClient: QueryClient, speech: Speech): void {
   });
 }
 
-async function refreshSpeeches(queryClient: QueryClient): Promise<void> {
+export async function refreshSpeeches(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: speechKeys.all }),
     queryClient.invalidateQueries({ queryKey: speechKeys.favourites }),

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyOnDevice, isSetUpHere, NotificationsBlocked, notificationAccess } from './device-notifications';
+import { eventMessage } from '../../../common/reminders';
+import {
+  applyOnDevice,
+  deliverEventHere,
+  forgetEventHere,
+  isSetUpHere,
+  NotificationsBlocked,
+  NotificationsUnsupported,
+  notificationAccess,
+} from './device-notifications';
 
 // The phone apps' part: the Local Notifications plugin is replaced at its module boundary.
 const plugin = vi.hoisted(() => ({
@@ -71,6 +80,49 @@ describe('in the phone apps', () => {
     plugin.requestPermissions.mockResolvedValue({ display: 'denied' });
     await expect(applyOnDevice(settings, null)).rejects.toBeInstanceOf(NotificationsBlocked);
     expect(plugin.schedule).not.toHaveBeenCalled();
+  });
+});
+
+describe('the push on the morning of an event', () => {
+  const push = {
+    id: 12,
+    speechId: 40,
+    event: 'your interview',
+    eventDate: '2026-03-16',
+    time: '07:30',
+    timeZone: 'Europe/Rome',
+    dueAt: '2026-03-16T06:30:00.000Z',
+    sentAt: null,
+    message: eventMessage({ id: 12, event: 'your interview' }),
+  };
+
+  it('is a local notification the phone apps schedule for its instant, and take off when it is cancelled', async () => {
+    stubBrowser({ native: true });
+    await deliverEventHere(push);
+    expect(plugin.schedule).toHaveBeenCalledExactlyOnceWith({
+      notifications: [
+        {
+          id: 1012,
+          title: 'Uplift',
+          body: "It's your interview today. Your speech is ready.",
+          extra: { url: '/?morning=12' },
+          schedule: { at: new Date('2026-03-16T06:30:00.000Z'), allowWhileIdle: true },
+        },
+      ],
+    });
+    // The weekly reminders' notifications are left as they are.
+    expect(plugin.cancel).not.toHaveBeenCalled();
+    await forgetEventHere(12);
+    expect(plugin.cancel).toHaveBeenCalledExactlyOnceWith({ notifications: [{ id: 1012 }] });
+  });
+
+  it('is refused where the phone refuses notifications, or the browser has none', async () => {
+    stubBrowser({ native: true });
+    plugin.requestPermissions.mockResolvedValue({ display: 'denied' });
+    await expect(deliverEventHere(push)).rejects.toBeInstanceOf(NotificationsBlocked);
+    expect(plugin.schedule).not.toHaveBeenCalled();
+    stubBrowser({ push: false });
+    await expect(deliverEventHere(push)).rejects.toBeInstanceOf(NotificationsUnsupported);
   });
 });
 

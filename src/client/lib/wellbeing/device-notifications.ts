@@ -1,4 +1,5 @@
-import type { ReminderSettings } from '../../../common/api/reminders';
+import type { eventPush, ReminderSettings } from '../../../common/api/reminders';
+import type { Wire } from '../../../common/api/wire';
 import { reminderMessage } from '../../../common/reminders';
 import { isNativeApp } from '../../native/native-shell';
 import { apiUrl, throwIfNotOk } from '../api/api';
@@ -117,10 +118,59 @@ async function scheduleOnPhone(settings: ReminderSettings, goalTitle: string | n
   });
 }
 
-/** Brings this device in line with saved settings: subscribed (or scheduled) while on, not while off. */
-export async function applyOnDevice(settings: ReminderSettings, goalTitle: string | null): Promise<void> {
+/**
+ * Brings this device in line with saved settings: subscribed (or scheduled) while on, not while off,
+ * unless `keepSubscribed` (event pushes are waiting for this browser).
+ */
+export async function applyOnDevice(
+  settings: ReminderSettings,
+  goalTitle: string | null,
+  { keepSubscribed = false } = {},
+): Promise<void> {
   if (isNativeApp()) return scheduleOnPhone(settings, goalTitle);
   if (notificationAccess() === 'unsupported') return;
   if (settings.enabled) return subscribeBrowser();
+  if (keepSubscribed) return;
   return unsubscribeBrowser();
+}
+
+type EventPush = Wire<typeof eventPush>;
+
+/** This browser cannot show notifications at all. */
+export class NotificationsUnsupported extends Error {}
+
+// Local notification ids of event pushes: past the weekly reminders' (1 to 7).
+const EVENT_ID_BASE = 1000;
+
+/**
+ * Makes sure the push on the morning of an event reaches this device: the phone apps schedule it as a
+ * local notification at its time; a browser subscribes to Web Push (the server sends it).
+ */
+export async function deliverEventHere(push: EventPush): Promise<void> {
+  if (isNativeApp()) {
+    const { LocalNotifications } = await import('@capacitor/local-notifications');
+    const { display } = await LocalNotifications.requestPermissions();
+    if (display !== 'granted') throw new NotificationsBlocked();
+    await LocalNotifications.schedule({
+      notifications: [
+        {
+          id: EVENT_ID_BASE + push.id,
+          title: push.message.title,
+          body: push.message.body,
+          extra: { url: push.message.url },
+          schedule: { at: new Date(push.dueAt), allowWhileIdle: true },
+        },
+      ],
+    });
+    return;
+  }
+  if (notificationAccess() === 'unsupported') throw new NotificationsUnsupported();
+  return subscribeBrowser();
+}
+
+/** A cancelled event push: the phone apps take its local notification off the schedule. */
+export async function forgetEventHere(id: number): Promise<void> {
+  if (!isNativeApp()) return;
+  const { LocalNotifications } = await import('@capacitor/local-notifications');
+  await LocalNotifications.cancel({ notifications: [{ id: EVENT_ID_BASE + id }] });
 }

@@ -1,6 +1,7 @@
 export * from './attempts';
 export * from './audio';
 export * from './billing';
+export * from './event-pushes';
 export * from './goals';
 export * from './password-resets';
 export * from './reminders';

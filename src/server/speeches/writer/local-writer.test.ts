@@ -96,6 +96,41 @@ describe('composeSpeech', () => {
     expect(later.steps.some((id) => horizonsOf(id)?.includes('far'))).toBe(true);
   });
 
+  it('writes the morning of the event in the present: today, never tomorrow, the day named or days to go', () => {
+    // Each with the words it named the day in, which the morning speech must not say.
+    const events: [string, RegExp][] = [
+      ['I have a job interview at a bank on Monday and I freeze when they ask about weaknesses', /monday/],
+      ['first marathon in 3 weeks and my knee hurts', /\b(3|three) weeks\b/],
+      ['my dissertation viva is in two weeks', /\btwo weeks\b/],
+      ['driving test tomorrow morning, failed twice already', /tomorrow/],
+      ['my piano recital is on the 14th and my hands shake', /14th/],
+      ['wedding speech on Saturday as best man', /saturday/],
+      ['giving the eulogy at my grandad’s funeral on Thursday', /thursday/],
+      ['court hearing on tuesday for custody of my son', /tuesday/],
+    ];
+    const misses: string[] = [];
+    for (const [index, [context, named]] of events.entries())
+      for (const tone of TONES) {
+        const speech = composeSpeech(
+          request({ context, tone, duration: 'short', seed: index, today: '2026-03-16', onTheDay: true }),
+          EMPTY_PROFILE,
+        );
+        const text = speech.text.toLowerCase();
+        const { minWords, maxWords } = DURATION_OPTIONS.short;
+        const wrong = [
+          !/\btoday\b|\bthis morning\b/.test(text) && 'no today',
+          /\btomorrow\b/.test(text) && 'tomorrow',
+          named.test(text) && 'the day named',
+          /between now|the night before|\bleft\b.*\bbefore\b/.test(text) && 'days to go',
+          (speech.words < minWords || speech.words > maxWords) && `${speech.words} words`,
+          speech.shaping.tone !== tone && 'another tone',
+          findLeaks(speech.text).length > 0 && 'leaks',
+        ].filter(Boolean);
+        if (wrong.length > 0) misses.push(`${tone} "${context}": ${wrong.join(', ')}`);
+      }
+    expect(misses).toEqual([]);
+  });
+
   it('does not tell someone to take a step they say they have already taken', () => {
     const steps = (context: string) =>
       [1, 2, 3].flatMap(

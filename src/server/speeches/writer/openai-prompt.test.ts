@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildFrame } from './frame/frame';
 import { buildPrompt } from './openai-prompt';
 import { EMPTY_PROFILE, type WriteRequest, type WriterProfile } from './types';
 
@@ -122,5 +123,22 @@ describe('buildPrompt', () => {
     expect(buildPrompt(request, withProfile({ preferredTone: 'confident' })).system).not.toContain(
       'What works for this person',
     );
+  });
+});
+
+describe('buildPrompt on the morning of the event', () => {
+  it('asks for the present tense, for today, and never the day they named', () => {
+    const understood = (onTheDay: boolean) => {
+      const morning = { ...request, today: '2026-03-16', onTheDay };
+      return buildPrompt(morning, EMPTY_PROFILE, {
+        frame: buildFrame(morning),
+        label: 'a job interview',
+        idea: null,
+      }).system;
+    };
+    expect(understood(true)).toContain('it is the morning of the day itself, and it happens today');
+    expect(understood(true)).toContain('never "tomorrow", and never the day they named');
+    expect(understood(true)).not.toContain('on Monday');
+    expect(understood(false)).toContain('it is still ahead of them (on Monday)');
   });
 });

@@ -118,7 +118,10 @@ function understoodLines({ frame, label, idea }: Understood): string[] {
   const details = Object.values(frame.details);
   return [
     `What it is about: ${label}${frame.kind === 'general' ? ' (read their words for what it is)' : ''}.`,
-    `The moment: ${MOMENTS[frame.moment](frame.when)}.`,
+    frame.onTheDay
+      ? 'The moment: it is the morning of the day itself, and it happens today. Write in the present ' +
+        'tense, for this morning: never "tomorrow", and never the day they named for it.'
+      : `The moment: ${MOMENTS[frame.moment](frame.when)}.`,
     `Its weight: ${WEIGHTS[frame.weight]}.`,
     frame.feeling ? `The feeling they named: ${frame.feeling.say}. Name it, and say why it makes sense.` : '',
     frame.who ? `Someone involved: ${frame.who}.` : '',

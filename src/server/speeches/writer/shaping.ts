@@ -14,6 +14,12 @@ export type SpeechShaping = {
   /** False for the general kind, whose phrase is no reading of the person's words. */
   keyPhraseFromContext: boolean;
   time: string | null;
+  /** The day `time` names (YYYY-MM-DD), read on the person's date when it was written; null when it names
+   * no day after that one. */
+  eventDate: string | null;
+  /** Whether `keyPhrase` may be named outside the speech, in a notification: their words named the event,
+   * and the situation is not a private one. */
+  eventNamed: boolean;
   /** The feeling the person named, as the speech says it. */
   worry: string | null;
   moment: Frame['moment'];
@@ -103,6 +109,8 @@ export function analyse(request: WriteRequest, profile: WriterProfile): Analysis
     keyPhrase: frame.event,
     keyPhraseFromContext: frame.kind !== 'general',
     time: frame.when,
+    eventDate: frame.whenDate,
+    eventNamed: frame.eventNamed,
     worry: frame.feeling?.say ?? null,
     moment: frame.moment,
     weight: frame.weight,

@@ -15,6 +15,10 @@ export type WriteRequest = {
    */
   forSomeoneElse?: boolean;
   seed?: number;
+  /** The person's local date (YYYY-MM-DD): a day they name ('on Monday') is read as a date from it. */
+  today?: string;
+  /** Written on the morning of the event they described: the moment is today, whatever day they named. */
+  onTheDay?: boolean;
 };
 
 export type WriterProfile = {

@@ -75,7 +75,11 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     profile,
     recent: new Set(profile.recentSentences.map(sentenceKey)),
     dropRecent: true,
-    avoid: avoidedPhrases(profile.avoidancePatterns),
+    // On the morning of the event, what takes days still to come for granted is avoided as theirs is.
+    avoid: avoidedPhrases([
+      ...profile.avoidancePatterns,
+      ...(frame.onTheDay ? speechContent().shared.on_the_day.avoid : []),
+    ]),
     relevant: relevanceTo(frame.text),
   };
   // Each draft draws afresh from the same seed, so two drafts differ only where their inputs do.
@@ -134,7 +138,12 @@ function writeTalk(
         (piece) => [piece.text],
       )
     : undefined;
-  const see = seen && held ? { ...seen, text: `${seen.text} ${held.text}` } : seen;
+  // On the morning of the event the speech opens by saying it is today, unless its opening says so.
+  const today =
+    frame.onTheDay && seen && !seen.text.includes('{when}')
+      ? best(speechContent().shared.on_the_day.openings, frame, kindWeights, choice, (piece) => [piece.text])
+      : undefined;
+  const see = seen && { ...seen, text: [today?.text, seen.text, held?.text].filter(Boolean).join(' ') };
   const feel = pick(content.feel, (piece) => [piece.text]);
   // An idea's pieces and steps carry its weights unless they say otherwise.
   const ideaWeights = idea.weights ?? kindWeights;

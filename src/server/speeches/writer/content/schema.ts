@@ -91,6 +91,9 @@ export const KindSchema = z.strictObject({
   kind: z.string().regex(/^[a-z_]+$/),
   /** How the "Why this speech" note names it: "a job interview". */
   label: z.string().min(3),
+  /** A situation a notification must never name (health, a loss, coming out, money, the law): one that
+   * may show on a locked phone says a neutral phrase instead of its event. */
+  private: z.boolean().default(false),
   /** The event as the speech names it, a noun phrase ("your interview"); the first whose cues appear in
    * the person's words is used, else the first with no cues. */
   events: z.array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) })).min(1),
@@ -131,6 +134,14 @@ export const SharedSchema = z.strictObject({
     ahead: z.array(z.string()),
     over: z.array(z.string()),
     ongoing: z.array(z.string()),
+  }),
+  /** A speech on the morning of the event: the details that count the time still to go, which it drops;
+   * the phrases that take days still to come for granted, which it does not say; and the sentences that
+   * open it by saying the event is today. */
+  on_the_day: z.strictObject({
+    drop_details: z.array(z.string().regex(/^[a-z_]+$/)),
+    avoid: z.array(z.string().min(3)).min(1),
+    openings: z.array(PieceSchema).min(1),
   }),
   /** Words that say someone has died or is being lost: a loss, whatever the kind. */
   loss_cues: z.array(z.string()).default([]),

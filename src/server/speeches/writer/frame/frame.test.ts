@@ -89,6 +89,39 @@ describe('buildFrame', () => {
     expect(frame('job interview coming up, no date yet').horizon).toBeNull();
   });
 
+  it('reads the date the moment ahead falls on from the person’s own date, and none for one over', () => {
+    const today = '2026-03-11';
+    expect(frame('job interview at the bank on monday, so nervous', { today }).whenDate).toBe('2026-03-16');
+    expect(frame('first marathon in 3 weeks and my knee hurts', { today }).whenDate).toBe('2026-04-01');
+    expect(frame('my piano recital is on the 14th', { today }).whenDate).toBe('2026-03-14');
+    expect(frame('recital tonight and my hands shake', { today }).whenDate).toBeNull();
+    expect(frame('my interview was on monday and it went badly', { today }).whenDate).toBeNull();
+    // Without the person's date, no date is read.
+    expect(frame('job interview at the bank on monday').whenDate).toBeNull();
+  });
+
+  it('on the morning of the event reads it as today, whatever day the words named', () => {
+    const morning = frame('job interview at the bank on monday', { today: '2026-03-16', onTheDay: true });
+    expect(morning).toMatchObject({
+      moment: 'ahead',
+      when: 'today',
+      horizon: 'near',
+      whenDate: null,
+      onTheDay: true,
+      event: 'your interview',
+    });
+    expect(frame('exam in 3 weeks', { onTheDay: true }).when).toBe('today');
+  });
+
+  it('lets a notification name the event only when it is a thing, named or usual, and not private', () => {
+    expect(frame('job interview at the bank on monday').eventNamed).toBe(true);
+    expect(frame('my piano recital is on the 14th').eventNamed).toBe(true);
+    expect(frame('something big is happening on friday').eventNamed).toBe(false);
+    expect(frame('coming out to my parents on sunday').eventNamed).toBe(false);
+    expect(frame('scared of flying, the flight is on friday').eventNamed).toBe(true);
+    expect(frame('finally facing my biggest fear on saturday').eventNamed).toBe(false);
+  });
+
   it('reads who is involved, and a name only when the person gave one', () => {
     expect(frame('my dog Biscuit is being put down tomorrow')).toMatchObject({
       who: 'your dog',

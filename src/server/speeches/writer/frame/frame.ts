@@ -11,7 +11,7 @@ import { nameAfter } from './name-after';
 import { type Particular, readParticulars } from './particulars';
 import { plain, readDetail, says, whereSays } from './read-words';
 import { readSpan } from './span';
-import { clausesOf, extractTime, type TimePhrase } from './time-phrase';
+import { clausesOf, dayAfter, extractTime, type TimePhrase } from './time-phrase';
 
 /**
  * What the writer understood before writing a word: the situation's kind, the moment (ahead and when, over,
@@ -28,9 +28,15 @@ export type Frame = {
   when: string | null;
   /** Whether what is ahead is days or weeks away, when the words tell. */
   horizon: Horizon | null;
+  /** The date `when` names, read on the person's local date (`today`); null without a day after today. */
+  whenDate: string | null;
+  /** Written on the morning of the event itself: `when` is today. */
+  onTheDay: boolean;
   weight: Weight;
   /** The event as the speech names it ("your interview"). */
   event: string;
+  /** Whether a notification may name the event (`nameable`). */
+  eventNamed: boolean;
   feeling: { key: string; say: string } | null;
   who: string | null;
   whoName: string | null;
@@ -59,11 +65,13 @@ export function buildFrame(request: WriteRequest): Frame {
   const time = extractTime(spellTimes(words));
   const goodNewsCues = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])];
   const goodNews = goodNewsCues.some((cue) => says(text, cue));
-  const order = momentOrder(
+  const read = momentOrder(
     { text, clauses, time, goodNewsCues },
     kindContent(kinds, classified.kind),
     shared.moment_cues,
   );
+  // On the day itself what they described is still ahead, this very day.
+  const order: Moment[] = request.onTheDay ? ['ahead', ...read.filter((moment) => moment !== 'ahead')] : read;
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
   // for any of them would misread the situation, so the general content, which fits any, speaks instead.
   let content = kindContent(kinds, classified.kind);
@@ -79,6 +87,10 @@ export function buildFrame(request: WriteRequest): Frame {
   }
   const span = readSpan(words, shared.spans);
   if (span) details.span = span;
+  const event = readEvent(text, content);
+  const onTheDay = request.onTheDay === true && moment === 'ahead';
+  // On the day itself, no time is left to count.
+  if (onTheDay) for (const key of shared.on_the_day.drop_details) delete details[key];
   // Someone else's "my sister" is the sender's sister, not the listener's: only "our" is theirs too.
   const relation = readRelation(words, text, shared.relations, request.forSomeoneElse ? OURS : MINE_OR_OURS);
   const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
@@ -97,15 +109,19 @@ export function buildFrame(request: WriteRequest): Frame {
     moment,
     content,
   );
+  const day = moment === 'ahead' && time?.day && request.today ? dayAfter(time.day, request.today) : null;
   return {
     language,
     kind: content.kind,
     confidence: classified.confidence,
     moment,
-    when: moment === 'ahead' ? (time?.say ?? null) : null,
-    horizon: moment === 'ahead' ? (time?.horizon ?? null) : null,
+    when: onTheDay ? 'today' : moment === 'ahead' ? (time?.say ?? null) : null,
+    horizon: onTheDay ? 'near' : moment === 'ahead' ? (time?.horizon ?? null) : null,
+    whenDate: onTheDay ? null : day,
+    onTheDay,
     weight,
-    event: readEvent(text, content),
+    event: event.text,
+    eventNamed: nameable(event, content),
     feeling: firstNamed(text, shared.feelings),
     who: relation?.say ?? null,
     whoName: relation?.name ?? null,
@@ -233,12 +249,20 @@ function readWeight(
   return content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';
 }
 
-function readEvent(text: string, content: KindContent): string {
-  const event =
-    content.events.find((candidate) => candidate.cues.some((cue) => says(text, cue))) ??
-    content.events.find((candidate) => candidate.cues.length === 0) ??
-    content.events[0];
-  return event?.text ?? 'this';
+/**
+ * Whether a notification may name the event: a thing with its article ("your interview", not "what you're
+ * facing"), that their words named, or the usual one of a kind about something ahead (an exam's "your
+ * exam"), in a situation that is not private.
+ */
+function nameable(event: { text: string; named: boolean }, content: KindContent): boolean {
+  if (content.private || content.kind === 'general' || !/^(your|the|an?) /.test(event.text)) return false;
+  return event.named || content.moment === 'ahead';
+}
+
+function readEvent(text: string, content: KindContent): { text: string; named: boolean } {
+  const named = content.events.find((candidate) => candidate.cues.some((cue) => says(text, cue)));
+  const event = named ?? content.events.find((candidate) => candidate.cues.length === 0) ?? content.events[0];
+  return { text: event?.text ?? 'this', named: named !== undefined };
 }
 
 /** The feeling named first in the person's words. */
