@@ -89,7 +89,15 @@ export function momentExamples(): MomentExample[] {
   ];
 }
 
-export const serialiseMomentModel = (model: MomentModel) => `${JSON.stringify(model)}\n`;
+/** The model as JSON laid out as the formatter lays it out: a feature and its three weights a line. */
+export function serialiseMomentModel(model: MomentModel): string {
+  const row = (values: readonly (number | string)[]) =>
+    `[${values.map((value) => JSON.stringify(value)).join(', ')}]`;
+  const weights = Object.entries(model.weights).map(
+    ([feature, values]) => `    ${JSON.stringify(feature)}: ${row(values)}`,
+  );
+  return `{\n  "labels": ${row(model.labels)},\n  "bias": ${row(model.bias)},\n  "weights": {\n${weights.join(',\n')}\n  }\n}\n`;
+}
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const model = trainMomentModel(momentExamples());
