@@ -1,7 +1,7 @@
 // Bundles the server into dist/server/main.js and the operator's commands into admin.js (dependencies stay
 // in node_modules), copies the SQL migrations beside them, where src/server/db/migrate.ts looks, checks the
 // writer's content and writes it beside them as JSON, and writes the empty embedded database that a first
-// start copies (src/server/db/embedded.ts). First it trains the crisis classifier.
+// start copies (src/server/db/embedded.ts). First it trains the crisis classifier and the writer's moment reader.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +10,14 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}/dist/server`;
 
-// The crisis classifier is trained from its own training file under tests/ (which the bundle never
-// includes); the server bundles only the weights.
-const training = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', `${root}/scripts/train-crisis-classifier.ts`],
-  {
+// The crisis classifier and the moment reader learn from files under tests/ (which the bundle never
+// includes); the server bundles only their weights.
+for (const trainer of ['train-crisis-classifier.ts', 'train-moment-reader.ts']) {
+  const training = spawnSync(process.execPath, ['--import', 'tsx', `${root}/scripts/${trainer}`], {
     stdio: 'inherit',
-  },
-);
-if (training.status !== 0) process.exit(training.status ?? 1);
+  });
+  if (training.status !== 0) process.exit(training.status ?? 1);
+}
 
 rmSync(outDir, { recursive: true, force: true });
 await build({

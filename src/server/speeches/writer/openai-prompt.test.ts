@@ -118,6 +118,19 @@ describe('buildPrompt', () => {
     expect(system).toContain('Never use these phrases: "you got this", "crush it now".');
   });
 
+  it('says whose situation it is, so that a parent is not written to as the one sitting the exam', () => {
+    const understood = (context: string) => {
+      const asked = { ...request, context };
+      return buildPrompt(asked, EMPTY_PROFILE, { frame: buildFrame(asked), label: 'x', idea: null }).system;
+    };
+    expect(understood('my son has his gcses starting monday and hes not sleeping')).toContain(
+      "It is your son's situation, not their own",
+    );
+    const own = understood('gcses start monday, my mum keeps asking if ive revised');
+    expect(own).toContain('Someone involved: your mum.');
+    expect(own).not.toContain('not their own');
+  });
+
   it('leaves out the profile section for an empty profile', () => {
     expect(buildPrompt(request, EMPTY_PROFILE).system).not.toContain('What works for this person');
     expect(buildPrompt(request, withProfile({ preferredTone: 'confident' })).system).not.toContain(

@@ -124,10 +124,17 @@ function understoodLines({ frame, label, idea }: Understood): string[] {
       : `The moment: ${MOMENTS[frame.moment](frame.when)}.`,
     `Its weight: ${WEIGHTS[frame.weight]}.`,
     frame.feeling ? `The feeling they named: ${frame.feeling.say}. Name it, and say why it makes sense.` : '',
-    frame.who ? `Someone involved: ${frame.who}.` : '',
+    whoLine(frame),
     details.length > 0 ? `Details that make it theirs, to use: ${details.join('; ')}.` : '',
     idea ? `The one central idea the speech turns on: ${idea} Every paragraph serves it.` : '',
   ].filter(Boolean);
+}
+
+/** Who is involved; and when it is someone else's situation, that the speech is for the one beside it. */
+function whoLine({ who, subject }: Frame): string {
+  if (!who) return '';
+  if (subject === 'self') return `Someone involved: ${who}.`;
+  return `It is ${who}'s situation, not their own: speak to them as the one beside it (the parent, the partner, the friend), never as the one living it.`;
 }
 
 export function buildPrompt(request: WriteRequest, profile: WriterProfile, understood?: Understood): Prompt {

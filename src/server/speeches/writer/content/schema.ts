@@ -11,6 +11,22 @@ export type Moment = (typeof MOMENTS)[number];
 export const WEIGHTS = ['good_news', 'hopeful', 'challenge', 'setback', 'loss'] as const;
 export type Weight = (typeof WEIGHTS)[number];
 
+/** Whose situation it is: the person's own (`self`), or the one living it whom they name. */
+export const SUBJECTS = [
+  'self',
+  'child',
+  'partner',
+  'parent',
+  'sibling',
+  'grandparent',
+  'friend',
+  'colleague',
+  'team',
+  'pet',
+  'other',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
 /** A tone, or `all` for a piece whose words suit every tone. */
 const ToneTag = z.enum([...TONES, 'all']);
 
@@ -97,6 +113,11 @@ export const KindSchema = z.strictObject({
   /** The event as the speech names it, a noun phrase ("your interview"); the first whose cues appear in
    * the person's words is used, else the first with no cues. */
   events: z.array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) })).min(1),
+  /** Whose situation the kind's content is written for: the person's own, and whom else it may be about
+   * without a line going wrong (the child, for a parent's kind; the one cared for). The first is whose it
+   * is when the words name no one. Someone else's situation read as a kind not written for them goes to a
+   * kind that is, or to `general`. */
+  subjects: z.array(z.enum(SUBJECTS)).min(1).default(['self']),
   /** The moment when the words give none, and the weights this kind's pieces carry by default. */
   moment: z.enum(MOMENTS),
   weights: z.array(z.enum(WEIGHTS)).min(1),
@@ -134,6 +155,21 @@ export const SharedSchema = z.strictObject({
     ahead: z.array(z.string()),
     over: z.array(z.string()),
     ongoing: z.array(z.string()),
+    /** Past forms the moment reader counts as the past tense, besides words ending in -ed. */
+    past_forms: z.array(z.string()),
+    /** Words ending in -ed that say how someone is ("scared"), not what happened. */
+    not_past: z.array(z.string()),
+  }),
+  /** How whose situation it is is read (frame/subject.ts). */
+  subjects: z.strictObject({
+    roles: z.record(z.enum(SUBJECTS).exclude(['self']), z.array(z.string()).min(1)),
+    alone: z.array(z.string()),
+    openers: z.array(z.string()),
+    self_words: z.array(z.string()).min(1),
+    told: z.array(z.string()),
+    death: z.array(z.string()).min(1),
+    death_before: z.array(z.string()),
+    leads: z.array(z.string()),
   }),
   /** A speech on the morning of the event: the details that count the time still to go, which it drops;
    * the phrases that take days still to come for granted, which it does not say; and the sentences that
@@ -145,8 +181,16 @@ export const SharedSchema = z.strictObject({
   }),
   /** Words that say someone has died or is being lost: a loss, whatever the kind. */
   loss_cues: z.array(z.string()).default([]),
+  /** A home, or everything in it, gone: a loss though nobody died. */
+  things_lost: z.array(z.string()).default([]),
+  /** Words that say what happened went wrong: over, a setback rather than a challenge. */
+  setback_cues: z.array(z.string()).default([]),
+  /** Words that say what is ahead is hoped for: a hopeful step. */
+  hopeful_cues: z.array(z.string()).default([]),
   /** Words that make any situation good news ("got engaged", "paid it off"). */
   good_news_cues: z.array(z.string()).default([]),
+  /** Words that, just before good news, say it has not happened ("hoping it comes back clear"). */
+  good_news_denials: z.array(z.string()).default([]),
   /** Said when the writer writes English for words in another language, keyed by language code. */
   english_only: z.record(z.string(), z.string()),
   /** How time put in is read: units, and the words before or after a span that say what it was spent on. */

@@ -3,19 +3,20 @@ import { type NaiveBayes, posteriors, trainNaiveBayes } from './naive-bayes';
 
 // Which kind of situation a context describes: multinomial naive Bayes over its words and word pairs,
 // trained on the example contexts in each kind's content file. The speech draws on a kind's own content
-// only when the model is sure: a confident posterior, and at least one of the words that most set that
-// kind apart from the others. Otherwise the situation is read as `general`, whose content is true of any
-// situation with that moment.
+// only when the model is sure; otherwise the situation is read as `general`, whose content is true of any
+// situation with that moment: a speech that says less is better than one about the wrong situation.
 
-export type Classification = { kind: string; confidence: number };
+export type Classification = {
+  kind: string;
+  confidence: number;
+  /** Every kind with its posterior, likeliest first. */
+  ranked: readonly { label: string; posterior: number }[];
+};
 
 /** Posterior a kind needs before its own content is used. */
-const CONFIDENCE_THRESHOLD = 0.7;
-/** A posterior this high is taken without an anchor word. */
-const SURE = 0.9;
-const SMOOTHING = 0.2;
-/** How many of a kind's most distinctive words count as evidence for it. */
-const ANCHORS_PER_KIND = 120;
+const CONFIDENCE_THRESHOLD = 0.75;
+// Smoothing this strong keeps a word seen once or twice in a kind's examples from making the model sure.
+const SMOOTHING = 0.5;
 
 const STOP_WORDS = new Set(
   (
@@ -48,54 +49,29 @@ function features(text: string): string[] {
   return out;
 }
 
-type Model = { bayes: NaiveBayes; anchors: Map<string, Set<string>> };
+let model: NaiveBayes | null = null;
 
-function train(examples: readonly { text: string; label: string }[]): Model {
-  const bayes = trainNaiveBayes(examples, features, SMOOTHING);
-  const { labels, vocabulary } = bayes;
-  const size = vocabulary.size;
-  const everywhere = [...labels.values()].reduce((sum, counts) => sum + counts.total, 0);
-  const anchors = new Map<string, Set<string>>();
-  for (const [kind, model] of labels) {
-    // Anchors: single words far more likely in this kind than in all the others together.
-    const ranked = [...model.counts]
-      // A word seen once may be chance; an anchor is a word the kind's examples use again and again.
-      .filter(([feature, count]) => !feature.includes('_') && count >= 2)
-      .map(([feature, count]) => {
-        const inside = (count + SMOOTHING) / (model.total + SMOOTHING * size);
-        const outside =
-          ((vocabulary.get(feature) ?? 0) - count + SMOOTHING) / (everywhere + SMOOTHING * size);
-        return [feature, Math.log(inside / outside)] as const;
-      })
-      .sort((a, b) => b[1] - a[1]);
-    anchors.set(kind, new Set(ranked.slice(0, ANCHORS_PER_KIND).map(([feature]) => feature)));
-  }
-  return { bayes, anchors };
-}
-
-let model: Model | null = null;
-
-function trained(): Model {
-  model ??= train(
+function trained(): NaiveBayes {
+  model ??= trainNaiveBayes(
     Object.values(speechContent().kinds).flatMap((content) =>
       content.examples.map((text) => ({ text, label: content.kind })),
     ),
+    features,
+    SMOOTHING,
   );
   return model;
 }
 
 /** The kind of situation a context describes, or `general` when the model is not sure. */
 export function classifySituation(text: string): Classification {
-  const { bayes, anchors } = trained();
+  const bayes = trained();
   // People say what they face first and its story after: the first sentence counts twice.
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
   const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
-  const [top] = posteriors(bayes, seen);
+  const ranked = posteriors(bayes, seen);
+  const [top] = ranked;
   const best = top?.label ?? 'general';
   const confidence = top?.posterior ?? 0;
-  const anchored = seen.some((feature) => anchors.get(best)?.has(feature));
-  // A near-certain posterior needs no anchor; a merely likely one needs one of the kind's telling words.
-  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD || (!anchored && confidence < SURE))
-    return { kind: 'general', confidence };
-  return { kind: best, confidence };
+  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD) return { kind: 'general', confidence, ranked };
+  return { kind: best, confidence, ranked };
 }

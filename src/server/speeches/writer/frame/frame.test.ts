@@ -81,6 +81,54 @@ describe('buildFrame', () => {
     expect(frame('just got home from a night shift in icu, it was a long one').weight).not.toBe('loss');
   });
 
+  it('reads whose situation it is, and never speaks to a parent as the one sitting the exam', () => {
+    expect(frame('gcses start monday and i cant remember anything')).toMatchObject({
+      kind: 'exam',
+      subject: 'self',
+    });
+    const son = frame('my son has his gcses starting monday and hes not sleeping');
+    expect(son).toMatchObject({ subject: 'child', who: 'your son' });
+    expect(son.kind).not.toBe('exam');
+    // Someone else's, read as a kind written for the one beside them, stays there.
+    expect(frame('mums dementia is getting worse, she asked me who i was today')).toMatchObject({
+      kind: 'caring_for_someone',
+      subject: 'parent',
+      who: 'your mum',
+    });
+    const coach = frame('i coach an u12 girls football team and its the cup final on saturday');
+    expect(coach.subject).toBe('team');
+    expect(coach.kind).not.toBe('sport_competition');
+  });
+
+  it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {
+    expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
+      kind: 'grief',
+      weight: 'loss',
+      subject: 'child',
+    });
+    expect(frame('had to have my cat put to sleep this morning, 17 years old')).toMatchObject({
+      kind: 'pet_loss',
+      weight: 'loss',
+      subject: 'pet',
+    });
+  });
+
+  it('reads good news told without a cue word, and never where something went wrong or is only hoped', () => {
+    expect(frame('ran my first 10k without stopping!!! 58 mins').weight).toBe('good_news');
+    expect(frame('THEY OFFERED ME THE JOB. rang me an hour after the second interview').weight).toBe(
+      'good_news',
+    );
+    expect(frame('results back. benign. ive been crying for an hour').weight).toBe('good_news');
+    expect(frame('failed my driving test again!! 1 serious for my mirrors').weight).toBe('setback');
+    expect(frame('had a biopsy on monday, hoping it comes back benign').weight).not.toBe('good_news');
+    expect(frame('house fire last night, everyone got out but we lost everything').weight).toBe('loss');
+  });
+
+  it('reads what is ahead and hoped for as a hopeful step', () => {
+    expect(frame('first day at the new job on monday, so excited').weight).toBe('hopeful');
+    expect(frame('first day at the new job on monday, dreading it').weight).toBe('challenge');
+  });
+
   it('reads whether what is ahead is days or weeks away', () => {
     expect(frame('running my first marathon on sunday').horizon).toBe('near');
     expect(frame('driving test tomorrow morning').horizon).toBe('near');
@@ -141,6 +189,9 @@ describe('buildFrame', () => {
       who: 'your dad',
       whoName: 'Tom',
     });
+    // Written for their son, the sender's "my son" is the listener: the situation is his own.
+    expect(frame('my son has his gcses starting monday', forSomeoneElse)).toMatchObject({ subject: 'self' });
+    expect(frame('my son has his gcses starting monday')).toMatchObject({ subject: 'child' });
   });
 
   it('reads details with the content’s own patterns', () => {

@@ -1,16 +1,17 @@
 import type { Tone } from '../../../../common/enums';
 import { detectLanguage, type Language } from '../../../language/detect-language';
 import { speechContent } from '../content/load-content';
-import type { Horizon, KindContent, Moment, SharedContent, Weight } from '../content/schema';
+import type { Horizon, KindContent, Moment, SharedContent, Subject, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
-import { classifySituation } from './classify';
+import { type Classification, classifySituation } from './classify';
 import { englishGist } from './gist';
 import { knownWords } from './known-words';
-import { momentsByLikelihood } from './moment';
+import { type MomentSignals, momentFeatures, momentsByLikelihood } from './moment';
 import { nameAfter } from './name-after';
 import { type Particular, readParticulars } from './particulars';
-import { plain, readDetail, says, whereSays } from './read-words';
+import { plain, readDetail, says, saysUndenied, whereSays } from './read-words';
 import { readSpan } from './span';
+import { readSubject, type SubjectReading } from './subject';
 import { clausesOf, dayAfter, extractTime, type TimePhrase } from './time-phrase';
 
 /**
@@ -38,6 +39,8 @@ export type Frame = {
   /** Whether a notification may name the event (`nameable`). */
   eventNamed: boolean;
   feeling: { key: string; say: string } | null;
+  /** Whose situation it is: the person's own, or the one living it (their child, their mum, their team). */
+  subject: Subject;
   who: string | null;
   whoName: string | null;
   /** Detail key → how the speech says it. */
@@ -53,32 +56,112 @@ export type Frame = {
   text: string;
 };
 
+/** What the frame reads before the moment: the kind, whose situation it is, and the signs of when it is. */
+type Situation = {
+  classified: Classification;
+  someone: SubjectReading;
+  kind: string;
+  text: string;
+  clauses: string[];
+  time: TimePhrase | null;
+  /** The first clause that gives a time still to come, and the first that tells good news (or Infinity). */
+  aheadAt: number;
+  goodNewsAt: number;
+  goodNews: boolean;
+  /** Told with "!!" or in capitals, with nothing that went wrong or was lost: good news if it is over. */
+  cheered: boolean;
+  signals: MomentSignals;
+};
+
+/**
+ * Reads words (in English) for the kind of situation, whose it is, and the signs of its moment. Words
+ * written for someone else describe the listener's own situation: the sender's "my son" is not someone
+ * whose situation the listener is facing, only "our son" is.
+ */
+export function readSituation(words: string, forSomeoneElse = false): Situation {
+  const { shared, kinds } = speechContent();
+  const classified = classifySituation(words);
+  const reading = readSubject(words, shared.subjects);
+  const someone = forSomeoneElse && reading && !says(plain(words), `our ${reading.word}`) ? null : reading;
+  const read = kindFor(classified, someone, kinds);
+  const text = plain(words);
+  const spelled = spellTimes(words);
+  const clauses = clausesOf(spelled).map(plain);
+  const time = extractTime(spelled);
+  const goodNewsCues = [...shared.good_news_cues, ...(kinds[read]?.good_news_cues ?? [])];
+  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
+  const goodNewsIn = (plainWords: string) =>
+    goodNewsCues.some((cue) => saysUndenied(plainWords, cue, shared.good_news_denials));
+  // Nothing is celebrated beside a death; and good news told after what is ahead is its story ("london to
+  // paris on the bike next week for the charity that looked after my brother, he's in remission now").
+  const clauseOf = (holds: (clause: string) => boolean) => {
+    const index = clauses.findIndex(holds);
+    return index < 0 ? Number.POSITIVE_INFINITY : index;
+  };
+  const aheadAt = Math.min(
+    time?.clause ?? Number.POSITIVE_INFINITY,
+    clauseOf((clause) => shared.moment_cues.ahead.some((cue) => says(clause, cue))),
+  );
+  const toldAt = clauseOf(goodNewsIn);
+  const goodNews =
+    toldAt < Number.POSITIVE_INFINITY && toldAt <= aheadAt && !has(shared.loss_cues) && !someone?.death;
+  // The person's own good news of a kind the classifier could not place is still theirs to celebrate.
+  const kind = goodNews && !someone && read === 'general' && kinds.celebration ? 'celebration' : read;
+  const signals: MomentSignals = {
+    time: time !== null,
+    timeFirst: time?.clause === 0,
+    happened: has(shared.moment_cues.over_strong),
+    goodNews,
+    again: has(shared.moment_cues.again),
+    kind,
+  };
+  return {
+    classified,
+    someone,
+    kind,
+    text,
+    clauses,
+    time,
+    aheadAt,
+    goodNewsAt: goodNews ? toldAt : Number.POSITIVE_INFINITY,
+    goodNews,
+    cheered:
+      /!{2,}|\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(words) &&
+      !someone?.death &&
+      ![shared.setback_cues, shared.loss_cues, shared.things_lost].some(has),
+    signals,
+  };
+}
+
 export function buildFrame(request: WriteRequest): Frame {
   const { shared, kinds } = speechContent();
   const language = detectLanguage(request.context);
   // Words in another language are read through their English gist: the speech is in English, and what the
   // gist does not hold, it does not say.
   const words = language === 'en' ? request.context : englishGist(request.context, language);
-  const classified = classifySituation(words);
-  const text = plain(words);
-  const clauses = clausesOf(spellTimes(words)).map(plain);
-  const time = extractTime(spellTimes(words));
-  const goodNewsCues = [...shared.good_news_cues, ...(kinds[classified.kind]?.good_news_cues ?? [])];
-  const goodNews = goodNewsCues.some((cue) => says(text, cue));
-  const read = momentOrder(
-    { text, clauses, time, goodNewsCues },
-    kindContent(kinds, classified.kind),
-    shared.moment_cues,
-  );
+  const situation = readSituation(words, request.forSomeoneElse === true);
+  const { classified, someone, kind, text, time } = situation;
+  let { goodNews } = situation;
+  const subject = someone?.subject ?? kindContent(kinds, kind).subjects[0] ?? 'self';
+  const likely = momentsByLikelihood(momentFeatures(words, situation.signals, shared.moment_cues));
+  const read = momentOrder(situation, likely, kindContent(kinds, kind), shared.moment_cues);
   // On the day itself what they described is still ahead, this very day.
   const order: Moment[] = request.onTheDay ? ['ahead', ...read.filter((moment) => moment !== 'ahead')] : read;
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
   // for any of them would misread the situation, so the general content, which fits any, speaks instead.
-  let content = kindContent(kinds, classified.kind);
+  let content = kindContent(kinds, kind);
   let moment = order.find((candidate) => writtenFor(content, candidate, goodNews));
   if (!moment) {
     content = kindContent(kinds, 'general');
     moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
+  }
+  // Something over told with "!!" or in capitals, with nothing gone wrong, is good news though no cue word
+  // says so ("ran my first 10k without stopping!!!"); the person's own, the good-news kind's if theirs has
+  // no words for it.
+  if (!goodNews && moment === 'over' && situation.cheered) {
+    goodNews = true;
+    if (!writtenFor(content, moment, true))
+      content = kindContent(kinds, subject === 'self' && kinds.celebration ? 'celebration' : 'general');
   }
   const details: Record<string, string> = {};
   for (const detail of [...shared.details, ...content.details]) {
@@ -92,7 +175,13 @@ export function buildFrame(request: WriteRequest): Frame {
   // On the day itself, no time is left to count.
   if (onTheDay) for (const key of shared.on_the_day.drop_details) delete details[key];
   // Someone else's "my sister" is the sender's sister, not the listener's: only "our" is theirs too.
-  const relation = readRelation(words, text, shared.relations, request.forSomeoneElse ? OURS : MINE_OR_OURS);
+  const relation = whoFor(
+    someone,
+    words,
+    text,
+    shared.relations,
+    request.forSomeoneElse ? OURS : MINE_OR_OURS,
+  );
   const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
   const particulars = readParticulars(words, shared.particulars, {
     places: speechContent().places,
@@ -100,11 +189,18 @@ export function buildFrame(request: WriteRequest): Frame {
     named,
   });
 
+  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const weight = readWeight(
     {
       goodNews,
-      loss: shared.loss_cues.some((cue) => says(text, cue)),
-      happened: hasHappened(text, shared),
+      // In the general content a death is a loss only when it is the one the words are about, not one in
+      // a story of something else ("paintings of my grandmother's house, sold after she died").
+      loss:
+        has(shared.things_lost) ||
+        (content.kind === 'general' ? someone?.death === true : has(shared.loss_cues)),
+      happened: has(shared.moment_cues.over_strong),
+      wentWrong: has(shared.setback_cues),
+      hoped: has(shared.hopeful_cues),
     },
     moment,
     content,
@@ -123,6 +219,7 @@ export function buildFrame(request: WriteRequest): Frame {
     event: event.text,
     eventNamed: nameable(event, content),
     feeling: firstNamed(text, shared.feelings),
+    subject,
     who: relation?.say ?? null,
     whoName: relation?.name ?? null,
     details,
@@ -132,6 +229,47 @@ export function buildFrame(request: WriteRequest): Frame {
     tone: request.tone,
     text,
   };
+}
+
+/** How far behind the classifier's kind another may be and still be taken for whose situation it is. */
+const SECOND_CHOICE = 0.2;
+
+/**
+ * The kind the speech draws on, written for whose situation it is. Someone else's situation read as a kind
+ * written only for the one living it ("my son has his gcses monday" as an exam) goes to the likeliest kind
+ * written for them when the classifier gives it some weight, else to `general`: a parent is never spoken to
+ * as the patient. A death named is a loss, for a person or an animal, whatever else the words hold.
+ */
+function kindFor(
+  classified: Classification,
+  someone: SubjectReading,
+  kinds: Record<string, KindContent>,
+): string {
+  if (!someone) return classified.kind;
+  const writtenFor = (kind: string) => kindContent(kinds, kind).subjects.includes(someone.subject);
+  if (someone.death) {
+    const mourned = someone.subject === 'pet' ? 'pet_loss' : 'grief';
+    const forLoss = kindContent(kinds, classified.kind).weights.includes('loss');
+    return forLoss && writtenFor(classified.kind) ? classified.kind : mourned;
+  }
+  if (writtenFor(classified.kind)) return classified.kind;
+  const other = classified.ranked.find(
+    ({ label, posterior }) => label !== 'general' && posterior >= SECOND_CHOICE && writtenFor(label),
+  );
+  return other?.label ?? 'general';
+}
+
+/** Who is involved, as the speech names them: whose situation it is, when it is someone else's. */
+function whoFor(
+  someone: SubjectReading,
+  original: string,
+  text: string,
+  relations: readonly { words: readonly string[]; say: string }[],
+  owners: readonly string[],
+): { say: string; name: string | null } | null {
+  const known = someone && relations.find((relation) => relation.words.includes(someone.word));
+  if (known && someone) return { say: known.say, name: nameAfter(original, someone.word) };
+  return readRelation(original, text, relations, owners);
 }
 
 /**
@@ -171,31 +309,38 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
 
 type MomentCues = SharedContent['moment_cues'];
 
-/** How sure the moment reader must be to speak before the kind's usual moment. */
+/** How sure the moment reader must be to lead, before the signs in so many words. */
+const SURE_MOMENT = 0.9;
+/** How sure it must be to speak before the kind's usual moment. */
 const CLEAR_MOMENT = 0.6;
 
-type Words = { text: string; clauses: string[]; time: TimePhrase | null; goodNewsCues: readonly string[] };
+type Words = Pick<Situation, 'text' | 'clauses' | 'aheadAt' | 'goodNewsAt'>;
 
 /**
- * The moments the words point to, likeliest first. People name the thing they face first and its story
- * after ("cup final sunday… we lost to them 3-0 in the league"), so when the words hold both a time to come
- * and something that has happened, the one said first leads.
+ * The moments the words point to, likeliest first: the moment reader's, when it is sure, for it weighs the
+ * signs below with every other word; then the signs in so many words. People name the thing they face
+ * first and its story after ("cup final sunday… we lost to them 3-0 in the league"), so when the words hold
+ * both a time to come and something that has happened, the one said first leads.
  */
-function momentOrder(words: Words, content: KindContent, cues: MomentCues): Moment[] {
-  const { text, clauses, time, goodNewsCues } = words;
+function momentOrder(
+  words: Words,
+  likely: readonly { moment: Moment; likelihood: number }[],
+  content: KindContent,
+  cues: MomentCues,
+): Moment[] {
+  const { text, clauses, aheadAt, goodNewsAt } = words;
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
-  const firstClause = (list: readonly string[]) => {
-    const index = clauses.findIndex((clause) => list.some((cue) => says(clause, cue)));
-    return index < 0 ? Number.POSITIVE_INFINITY : index;
-  };
+  const strongAt = clauses.findIndex((clause) => cues.over_strong.some((cue) => says(clause, cue)));
+  const [likeliest] = likely;
   // Good news, a death or a result has already happened, unless it is to be tried again.
   const happenedAt = has(cues.again)
-    ? firstClause(goodNewsCues)
-    : Math.min(firstClause(cues.over_strong), firstClause(goodNewsCues));
-  const aheadAt = Math.min(time?.clause ?? Number.POSITIVE_INFINITY, firstClause(cues.ahead));
+    ? goodNewsAt
+    : Math.min(strongAt < 0 ? Number.POSITIVE_INFINITY : strongAt, goodNewsAt);
   const happened = happenedAt < Number.POSITIVE_INFINITY;
   const ahead = aheadAt < Number.POSITIVE_INFINITY;
   const first: Moment[] = [];
+  // When the words hold both, the one said first leads; otherwise a sure reader does.
+  if (!(happened && ahead) && likeliest && likeliest.likelihood >= SURE_MOMENT) first.push(likeliest.moment);
   if (happened && happenedAt <= aheadAt) first.push('over');
   if (ahead) first.push('ahead');
   if (happened) first.push('over');
@@ -204,7 +349,6 @@ function momentOrder(words: Words, content: KindContent, cues: MomentCues): Mome
   if (has(cues.ongoing)) first.push('ongoing');
   // Without a sign in so many words, the moment the words read as, when they read clearly as one; then
   // the kind's usual one.
-  const [likeliest] = momentsByLikelihood(text);
   if (likeliest && likeliest.likelihood >= CLEAR_MOMENT) first.push(likeliest.moment);
   first.push(content.moment);
   // Never ahead without a sign of it, unless this kind is about what is ahead.
@@ -225,16 +369,13 @@ function writtenFor(content: KindContent, moment: Moment, goodNews: boolean): bo
   );
 }
 
-const hasHappened = (text: string, shared: SharedContent) =>
-  shared.moment_cues.over_strong.some((cue) => says(text, cue));
-
 /**
  * Good news first; then a loss named in the words, where the content has words for one at this moment; then
- * the kind's hard weight for what is over. What is over in words the writer could not place went wrong for
- * them only if they said it did.
+ * the kind's hard weight for what is over, or a setback when the words say it went wrong. What is ahead and
+ * hoped for ("so excited", "cant wait") is a hopeful step.
  */
 function readWeight(
-  named: { goodNews: boolean; loss: boolean; happened: boolean },
+  named: { goodNews: boolean; loss: boolean; happened: boolean; wentWrong: boolean; hoped: boolean },
   moment: Moment,
   content: KindContent,
 ): Weight {
@@ -245,8 +386,11 @@ function readWeight(
   if (named.loss && forLoss) return 'loss';
   const hard = content.weights.find((weight) => weight === 'loss' || weight === 'setback');
   if (moment === 'over' && hard) return hard;
-  if (moment === 'over' && content.kind === 'general' && named.happened) return 'setback';
-  return content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';
+  if (moment === 'over' && (named.wentWrong || (content.kind === 'general' && named.happened)))
+    return 'setback';
+  const usual = content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';
+  if (moment !== 'over' && named.hoped && usual === 'challenge' && !named.wentWrong) return 'hopeful';
+  return usual;
 }
 
 /**

@@ -1,15 +1,59 @@
-import { speechContent } from '../content/load-content';
-import { MOMENTS, type Moment } from '../content/schema';
-import { type NaiveBayes, posteriors, trainNaiveBayes } from './naive-bayes';
+import type { Moment, SharedContent } from '../content/schema';
+import model from './moment-model.json' with { type: 'json' };
 
-// Whether what a person faces is still ahead, already over or going on, read by naive Bayes trained on
-// content/speech/moments.yaml. Unlike the situation's kind, the moment lives in the small words ("will",
-// "just", "been", "since") and in tense, so every word counts and past and present participles are features
-// of their own.
+// Whether what a person faces is still ahead, already over or going on: logistic regression over every word
+// and word pair (the moment lives in the small words: "will", "just", "been", "since"), the tense, and what
+// the rest of the frame read: a time still to come, words that say it happened, good news, a second try,
+// and the kind of situation. Trained by scripts/train-moment-reader.ts on content/speech/moments.yaml and
+// the hand-labelled situations in tests/writer-eval/frame-corpus/tuning.yaml; the server reads only the
+// weights it writes (moment-model.json).
 
-const SMOOTHING = 0.5;
+/** What the frame read before the moment, as the moment reader weighs it. */
+export type MomentSignals = {
+  /** A time still to come, and whether the first clause gives it. */
+  time: boolean;
+  timeFirst: boolean;
+  /** Words that say it has happened (a death, a result), good news, and a second try. */
+  happened: boolean;
+  goodNews: boolean;
+  again: boolean;
+  kind: string;
+};
 
-function features(text: string): string[] {
+export type MomentModel = {
+  labels: readonly Moment[];
+  bias: readonly number[];
+  weights: Readonly<Record<string, readonly number[]>>;
+};
+
+type Tense = Pick<SharedContent['moment_cues'], 'past_forms' | 'not_past'>;
+
+const tenseWords = new WeakMap<Tense, { past: Set<string>; notPast: Set<string> }>();
+
+/**
+ * The features the moment reader weighs: words, word pairs and tense, those of the first sentence again
+ * (people say what they face before its story: "3rd round of ivf. transfer was monday…"), and the frame's
+ * signals.
+ */
+export function momentFeatures(text: string, signals: MomentSignals, tense: Tense): string[] {
+  let lists = tenseWords.get(tense);
+  if (!lists) {
+    lists = { past: new Set(tense.past_forms), notPast: new Set(tense.not_past) };
+    tenseWords.set(tense, lists);
+  }
+  const first = /^[^.!?\n]*/.exec(text)?.[0] ?? text;
+  const out = wordFeatures(text, lists);
+  if (first.length < text.length) for (const feature of wordFeatures(first, lists)) out.push(`1:${feature}`);
+  if (signals.time) out.push('#time');
+  if (signals.timeFirst) out.push('#time-first');
+  if (signals.happened) out.push('#happened');
+  if (signals.goodNews) out.push('#good-news');
+  if (signals.again) out.push('#again');
+  out.push(`#kind-${signals.kind}`);
+  return out;
+}
+
+function wordFeatures(text: string, tense: { past: Set<string>; notPast: Set<string> }): string[] {
   const words = text
     .toLowerCase()
     .replace(/['’]/g, '')
@@ -17,29 +61,29 @@ function features(text: string): string[] {
     .filter(Boolean);
   const out = [...words];
   for (const word of words) {
-    if (/[a-z]{3,}ed$/.test(word)) out.push('#ed');
+    if ((/[a-z]{3,}ed$/.test(word) && !tense.notPast.has(word)) || tense.past.has(word)) out.push('#past');
     if (/[a-z]{3,}ing$/.test(word)) out.push('#ing');
   }
   for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]}_${words[i + 1]}`);
   return out;
 }
 
-let model: NaiveBayes | null = null;
-
-function trained(): NaiveBayes {
-  const { moments } = speechContent();
-  model ??= trainNaiveBayes(
-    MOMENTS.flatMap((moment) => moments[moment].map((text) => ({ text, label: moment }))),
-    features,
-    SMOOTHING,
-  );
-  return model;
+/** The moments, likeliest first, as the reader weighs the features. */
+export function momentsByLikelihood(features: readonly string[]): { moment: Moment; likelihood: number }[] {
+  const weights = model as MomentModel;
+  const scores = [...weights.bias];
+  const scale = featureScale(features.length);
+  for (const feature of features) {
+    const row = weights.weights[feature];
+    if (row) for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] ?? 0) + (row[i] ?? 0) * scale;
+  }
+  const top = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - top));
+  const sum = exps.reduce((total, value) => total + value, 0);
+  return weights.labels
+    .map((moment, i) => ({ moment, likelihood: (exps[i] ?? 0) / sum }))
+    .sort((a, b) => b.likelihood - a.likelihood);
 }
 
-/** The moments, likeliest first, as the person's words read. */
-export function momentsByLikelihood(text: string): { moment: Moment; likelihood: number }[] {
-  return posteriors(trained(), features(text)).map(({ label, posterior }) => ({
-    moment: label as Moment,
-    likelihood: posterior,
-  }));
-}
+/** Each feature counts 1/√n of n, so that a long story is not read as surer than a short line. */
+export const featureScale = (count: number): number => 1 / Math.sqrt(Math.max(1, count));

@@ -11,6 +11,20 @@ export const plain = (text: string): string =>
 /** Whether the plain text holds the cue as whole words ("fail" is not in "failure"). */
 export const says = (plainText: string, cue: string): boolean => plainText.includes(plain(cue));
 
+/** How many words before a cue a denial reaches: "hoping it comes back benign". */
+const DENIAL_REACH = 4;
+
+/** Whether the plain text holds the cue as whole words with none of the denials among the few words before
+ * it ("hoping it comes back clear", "didnt get the job"). */
+export function saysUndenied(plainText: string, cue: string, denials: readonly string[]): boolean {
+  const target = plain(cue);
+  for (let at = plainText.indexOf(target); at >= 0; at = plainText.indexOf(target, at + 1)) {
+    const before = ` ${plainText.slice(0, at).trim().split(' ').slice(-DENIAL_REACH).join(' ')} `;
+    if (!denials.some((denial) => before.includes(plain(denial)))) return true;
+  }
+  return false;
+}
+
 /** Where the cue first appears (whole words), or -1. */
 export const whereSays = (plainText: string, cue: string): number => plainText.indexOf(plain(cue));
 
