@@ -2,14 +2,31 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerPool, type WorkerPool, workerShares } from './worker-pool';
 
-// A worker that answers each job (a number of milliseconds) after sleeping that long, with the job back.
+// A worker that answers each job (a number of milliseconds) after sleeping that long, with the job back;
+// told that nobody waits for a job any more, it stops a stoppable one at once.
 const SLEEPER = `
 const { parentPort } = require('node:worker_threads');
-parentPort.on('message', ({ id, job }) => setTimeout(() => parentPort.postMessage({ id, result: job }), job.ms));
+const sleeping = new Map();
+parentPort.on('message', (message) => {
+  const asleep = sleeping.get(message.cancel);
+  if (asleep) {
+    if (!asleep.job.stoppable) return;
+    clearTimeout(asleep.timer);
+    sleeping.delete(message.cancel);
+    return parentPort.postMessage({ id: message.cancel, error: 'stopped early' });
+  }
+  const { id, job } = message;
+  const timer = setTimeout(() => {
+    sleeping.delete(id);
+    parentPort.postMessage({ id, result: job });
+  }, job.ms);
+  sleeping.set(id, { job, timer });
+});
 parentPort.postMessage('ready');
 `;
 
-let pool: WorkerPool<{ ms: number; name: string }, { ms: number; name: string }>;
+type Sleep = { ms: number; name: string; stoppable?: boolean };
+let pool: WorkerPool<Sleep, Sleep>;
 afterEach(() => pool.close());
 
 let started = 0;
@@ -53,6 +70,19 @@ describe('createWorkerPool', () => {
     await expect(pool.run({ ms: 1, name: 'late' }, { signal: cancel.signal })).rejects.toThrow(
       'nobody wants it',
     );
+  });
+
+  it('tells the worker when nobody waits for its running job, which may stop early', async () => {
+    const pool = sleeper();
+    await pool.ready();
+    const cancel = new AbortController();
+    const started = Date.now();
+    const running = pool.run({ ms: 5000, name: 'long', stoppable: true }, { signal: cancel.signal });
+    const next = pool.run({ ms: 5, name: 'next' });
+    cancel.abort(new Error('nobody wants it'));
+    await expect(running).rejects.toThrow('stopped early');
+    expect((await next).name).toBe('next');
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -23,12 +23,27 @@ export type RunOptions = {
    */
   group?: string;
   priority?: number;
-  /** Aborting takes a waiting job out of the queue (it rejects with the signal's reason); a running job finishes. */
+  /**
+   * Aborting takes a waiting job out of the queue (it rejects with the signal's reason). A running job is
+   * told (its handler's signal aborts, serve-jobs.ts) and ends as its handler decides: most finish.
+   */
   signal?: AbortSignal | undefined;
+};
+
+/**
+ * What a pool needs of a worker: a worker thread, or a child process that looks like one
+ * (start-worker.ts). `terminate` ends it; 'exit' follows.
+ */
+export type PoolWorker = Pick<Worker, 'postMessage' | 'ref' | 'unref' | 'terminate'> & {
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
 };
 
 /** The messages between a pool and its workers (see serve-jobs.ts for the worker's side). */
 export type JobRequest<Job> = { id: number; job: Job };
+/** Nobody waits for the running job `cancel` any more. */
+export type JobCancel = { cancel: number };
 export type JobReply<Result> = { id: number; result: Result } | { id: number; error: string };
 export const READY = 'ready';
 
@@ -41,7 +56,7 @@ type Pending<Job, Result> = {
   reject: (e: unknown) => void;
 };
 type Slot<Job, Result> = {
-  worker: Worker;
+  worker: PoolWorker;
   ready: Promise<void>;
   warm: boolean;
   current: Pending<Job, Result> | null;
@@ -70,7 +85,7 @@ export function workerShares(cores = availableParallelism()): { voice: number; w
 export function createWorkerPool<Job, Result>(options: {
   /** Names the pool in errors ("voice worker stopped"). */
   name: string;
-  start: () => Worker;
+  start: () => PoolWorker;
   /** The most workers at once. */
   size: number;
   idleMs?: number;
@@ -122,10 +137,12 @@ export function createWorkerPool<Job, Result>(options: {
       ready: new Promise((resolve) => (markReady = resolve)),
     };
     slots.add(slot);
-    worker.unref();
-    worker.on('message', (message: JobReply<Result> | typeof READY) => {
+    // A starting worker keeps the process alive (something waits for it); an idle one doesn't.
+    worker.on('message', (value) => {
+      const message = value as JobReply<Result> | typeof READY;
       if (message === READY) {
         slot.warm = true;
+        worker.unref();
         markReady();
       } else {
         const pending = finish(slot);
@@ -157,6 +174,8 @@ export function createWorkerPool<Job, Result>(options: {
       return new Promise<Result>((resolve, reject) => {
         const cancel = () => {
           if (queue.remove(pending)) reject(signal?.reason);
+          for (const slot of slots)
+            if (slot.current === pending) slot.worker.postMessage({ cancel: pending.id } satisfies JobCancel);
         };
         const settled = () => signal?.removeEventListener('abort', cancel);
         const pending: Pending<Job, Result> = {

@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { MPEGDecoder } from 'mpg123-decoder';
 import type { SentenceTiming } from '../../../common/audio-timings';
 import { bedForTone } from '../../../common/music-beds';
@@ -12,8 +13,6 @@ export type MusicJob = {
   /** The slider's volume, 0–100. */
   volume: number;
   sentences: Pick<SentenceTiming, 'start' | 'end'>[];
-  /** Shared with the server, which sets it to 1 once nobody wants the mix: it stops at the next slice. */
-  cancelled?: Int32Array;
 };
 
 /** The tone's bed (its notes at unity gain) at a sample rate: the worker's loops, rendered once. */
@@ -26,9 +25,15 @@ const SLICE_BYTES = 64 * 1024;
 
 /**
  * Decodes the speech, adds the tone's bed under it (ducked by the sentence timings, as the player does)
- * and encodes the mix again, a slice at a time. Mono at the speech's own sample rate.
+ * and encodes the mix again, a slice at a time. Mono at the speech's own sample rate. Between slices it
+ * lets its thread's messages in, and stops once `signal` has aborted (nobody wants the mix any more).
  */
-export async function mixMusic(job: MusicJob, encoder: Mp3Encoder, beds: BedSource): Promise<Uint8Array> {
+export async function mixMusic(
+  job: MusicJob,
+  encoder: Mp3Encoder,
+  beds: BedSource,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const decoder = new MPEGDecoder();
   await decoder.ready;
   try {
@@ -38,7 +43,8 @@ export async function mixMusic(job: MusicJob, encoder: Mp3Encoder, beds: BedSour
     let bed: ReturnType<typeof bedRenderer> | null = null;
     let at = 0;
     for (let offset = 0; offset < job.mp3.length; offset += SLICE_BYTES) {
-      if (job.cancelled && Atomics.load(job.cancelled, 0) !== 0) throw new Error(MIX_CANCELLED);
+      if (offset > 0) await turn();
+      if (signal?.aborted) throw new Error(MIX_CANCELLED);
       const decoded = decoder.decode(job.mp3.subarray(offset, offset + SLICE_BYTES));
       if (decoded.samplesDecoded === 0) continue;
       stream ??= encoder.stream(decoded.sampleRate);

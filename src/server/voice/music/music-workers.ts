@@ -1,4 +1,5 @@
-import { startWorker } from '../../workers/start-worker';
+import { CODEC_PROCESS_FLAGS } from '../../lean-process';
+import { startProcess } from '../../workers/start-worker';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../../workers/worker-pool';
 import type { MusicJob } from './mix-music';
 
@@ -7,36 +8,34 @@ export type MusicWorkers = WorkerPool<MusicJob, { mp3: Uint8Array }> & {
    * The speech's MP3 with its bed mixed in. Aborting `signal` stops the mix, waiting or running (within
    * a slice of the speech), and rejects with the signal's reason.
    */
-  mix(job: Omit<MusicJob, 'kind' | 'cancelled'>, options?: RunOptions): Promise<Uint8Array>;
+  mix(job: Omit<MusicJob, 'kind'>, options?: RunOptions): Promise<Uint8Array>;
 };
 
 /**
- * One worker thread for the downloads with music, started on the first and stopped after a quiet minute.
+ * One music worker for the downloads with music, started on the first and stopped after a quiet minute.
  * Not the voice workers: mixing a ten-minute speech is seconds of work (decoding, the bed, encoding
- * again), and a voice worker busy with it would hold back everyone's first sentences behind it. On a
- * thread of its own the OS shares the cores between them; one at a time, people's mixes take turns.
+ * again), and a voice worker busy with it would hold back everyone's first sentences behind it. It is a
+ * child process, not a thread: the server runs WebAssembly on V8's baseline compiler only (decision 020,
+ * for PGlite), a process-wide flag, and the codecs, nearly all of a mix, take 1.7× as long there. On a
+ * process of its own the OS shares the cores between it and the server; one at a time, people's mixes
+ * take turns.
  */
 export function createMusicWorkers(): MusicWorkers {
   const pool = createWorkerPool<MusicJob, { mp3: Uint8Array }>({
     name: 'music worker',
-    start: () => startWorker('music-worker', new URL('./music-worker.ts', import.meta.url)),
+    start: () =>
+      startProcess('music-worker', new URL('./music-worker.ts', import.meta.url), CODEC_PROCESS_FLAGS),
     size: 1,
   });
   return {
     ...pool,
     async mix(job, options = {}) {
-      const { signal } = options;
-      // A running job can't be sent a message (the worker is busy with it): it reads this flag instead.
-      const cancelled = new Int32Array(new SharedArrayBuffer(4));
-      const cancel = () => Atomics.store(cancelled, 0, 1);
-      signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return (await pool.run({ kind: 'music', ...job, cancelled }, options)).mp3;
+        return (await pool.run({ kind: 'music', ...job }, options)).mp3;
       } catch (error) {
-        signal?.throwIfAborted();
+        // A mix stopped because nobody wanted it rejects with the reason they left.
+        options.signal?.throwIfAborted();
         throw error;
-      } finally {
-        signal?.removeEventListener('abort', cancel);
       }
     },
   };
