@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUser } from './auth';
 import { notification } from './billing';
-import { reminderSettings } from './reminders';
+import { eventPush, reminderSettings } from './reminders';
 import { speechRow } from './speeches';
 import { feedback, goal, moodEntry, userStats } from './wellbeing';
 import { timestamp } from './wire';
@@ -52,18 +52,7 @@ export const accountExport = z.object({
     }),
   ),
   /** The pushes set for the morning of a speech's event. */
-  eventPushes: z.array(
-    z.object({
-      speechId: z.number(),
-      event: z.string(),
-      eventDate: z.string(),
-      time: z.string(),
-      timeZone: z.string(),
-      dueAt: timestamp,
-      sentAt: timestamp.nullable(),
-      createdAt: timestamp,
-    }),
-  ),
+  eventPushes: z.array(eventPush.omit({ id: true, message: true }).extend({ createdAt: timestamp })),
 });
 
 /** What GET /api/user adds to the user: their newest goals (at most OPEN_GOALS_MAX; `goalCount` is how

@@ -13,6 +13,7 @@ import { useEventPushes } from '../../lib/wellbeing/event-pushes';
 import { useReminderSettings, useSaveReminder } from '../../lib/wellbeing/reminders';
 import { browserTimeZone } from '../../lib/wellbeing/time-zone';
 import { Button } from '../ui/button';
+import { TimeField } from '../ui/time-field';
 
 // Monday first, as the activity calendar's weeks run; values are JavaScript's (0 = Sunday).
 const WEEKDAYS = [
@@ -136,19 +137,7 @@ function LoadedForm({
           Remind me to get a pep talk
         </label>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={ids.time} className="block text-sm font-medium">
-          Time
-        </label>
-        <input
-          id={ids.time}
-          type="time"
-          required
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-          className="rounded-md border border-input bg-background px-3 py-2 text-sm"
-        />
-      </div>
+      <TimeField id={ids.time} value={time} onChange={setTime} />
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium">Days</legend>
         <div className="flex flex-wrap gap-3">

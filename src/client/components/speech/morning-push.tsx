@@ -17,6 +17,7 @@ import {
   useSetEventPush,
 } from '../../lib/wellbeing/event-pushes';
 import { Button } from '../ui/button';
+import { TimeField } from '../ui/time-field';
 
 const UNSUPPORTED =
   "Set, but this browser can't show notifications, so it can't reach you here. Open Uplift in another browser, or add it to your home screen.";
@@ -96,19 +97,7 @@ function Panel({ speechId, day }: { speechId: number; day: string }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.time} className="block text-sm font-medium">
-            Time
-          </label>
-          <input
-            id={ids.time}
-            type="time"
-            required
-            value={time}
-            onChange={(event) => setEdited(event.target.value)}
-            className="rounded-md border border-input bg-background px-3 py-2 text-sm"
-          />
-        </div>
+        <TimeField id={ids.time} value={time} onChange={setEdited} />
         <Button
           variant="outline"
           size="sm"
