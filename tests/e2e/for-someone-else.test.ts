@@ -39,6 +39,10 @@ describe('a speech for someone else, at 390 px', () => {
     const text = (await result.getByRole('tabpanel', { name: 'Text Output' }).textContent()) ?? '';
     expect(text).toContain('Maya');
     expect(text).not.toContain('Zebulon');
+    // Her Friday is not the sender's morning: no push is offered, the link is how it reaches her.
+    expect(await result.getByRole('button', { name: /^Send me a fresh one on the morning of/ }).count()).toBe(
+      0,
+    );
 
     // Sending it is the next step: its panel comes before the rest of the speech's actions.
     const send = result.getByRole('region', { name: 'Send it to Maya' });

@@ -122,6 +122,15 @@ describe('PUT /api/speeches/:id/event-push, GET and DELETE /api/event-pushes', (
     const far = await put(await onDay(shiftDays(today, 400)));
     expect([far.statusCode, far.json().message]).toEqual([409, 'That day is more than a year away']);
     expect((await put(await onDay(shiftDays(today, 364)))).statusCode).toBe(200);
+    const forMaya = await insertSpeech(database.db, user.id, {
+      forName: 'Maya',
+      shaping: { ...shapingFor(INTERVIEW), eventDate: shiftDays(today, 3) },
+    });
+    const forSomeoneElse = await put(forMaya.id);
+    expect([forSomeoneElse.statusCode, forSomeoneElse.json().message]).toEqual([
+      409,
+      'A speech for someone else has no morning push: share it with them instead',
+    ]);
 
     const ahead = await onDay(shiftDays(today, 5));
     for (const body of [

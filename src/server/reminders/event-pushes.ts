@@ -24,6 +24,7 @@ const NEUTRAL_EVENT = 'your big day';
 const NEUTRAL_EVENT_FOR_A_LOSS = 'an important day';
 
 const EVENT_PUSH_NOT_FOUND = 'Event push not found';
+const FOR_SOMEONE_ELSE = 'A speech for someone else has no morning push: share it with them instead';
 
 /** The day a speech was written for (its writer read it from their words), or null. */
 function eventDateOf(speech: Pick<Speech, 'shaping'>): string | null {
@@ -65,7 +66,8 @@ export const toEventPushResponse = (push: EventPush) => ({
 /**
  * Sets (or moves) the push on the morning of the speech's event: at `time` in `timeZone` on the day the
  * speech was written for. Refused when the speech names no day ahead, when that time has passed or is
- * more than a year away, once it has gone out, and past EVENT_PUSHES_WAITING_MAX waiting pushes.
+ * more than a year away, once it has gone out, for a speech written for someone else, and past
+ * EVENT_PUSHES_WAITING_MAX waiting pushes.
  */
 export async function setEventPush(
   db: Db,
@@ -75,6 +77,9 @@ export async function setEventPush(
   now = new Date(),
 ): Promise<EventPush> {
   const speech = await getOwnSpeech(db, userId, speechId);
+  // The push comes to the sender's devices and would write its morning speech to them: for someone
+  // else's day, the speech is theirs to send.
+  if (speech.forName) throw new AppError(409, FOR_SOMEONE_ELSE);
   const eventDate = eventDateOf(speech);
   if (!eventDate) throw new AppError(409, 'This speech is not for a day ahead');
   if (eventDate > shiftDays(localDate(now, timeZone), EVENT_PUSH_DAYS_AHEAD_MAX))

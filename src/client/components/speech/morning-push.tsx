@@ -39,10 +39,11 @@ function notReachable(failure: unknown): string {
 /**
  * For a speech about a day still to come: 'Send me a fresh one on the morning of {day}', at 08:00 or a
  * time chosen, in this device's zone; once set, its time can be changed or it can be cancelled. Nothing
- * for a speech about no particular day, or one whose day has come.
+ * for a speech about no particular day, one whose day has come, or one written for someone else (the
+ * push would come to the sender; that speech is theirs to share).
  */
-export function MorningPushPanel({ speech }: { speech: Pick<Speech, 'id' | 'shaping'> }) {
-  const eventDate = upcomingEventDate(speech);
+export function MorningPushPanel({ speech }: { speech: Pick<Speech, 'id' | 'shaping' | 'forName'> }) {
+  const eventDate = speech.forName ? null : upcomingEventDate(speech);
   return eventDate ? <Panel speechId={speech.id} day={formatEventDay(eventDate)} /> : null;
 }
 
