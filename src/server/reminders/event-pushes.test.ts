@@ -28,6 +28,16 @@ async function writeSpeech(app: App, cookie: string, context = INTERVIEW, timeZo
   return response.json() as { id: number; shaping: { eventDate: string | null } };
 }
 
+/** A speech about Monday's interview with its morning push set for 08:00 in London. */
+async function speechWithPush(app: App, cookie: string) {
+  const original = await writeSpeech(app, cookie);
+  const set = await call(app, cookie, 'PUT', `/api/speeches/${original.id}/event-push`, {
+    time: '08:00',
+    timeZone: 'Europe/London',
+  });
+  return { original, push: set.json() as { id: number } };
+}
+
 /** The shaping the writer records for these words, read on `today`. */
 const shapingFor = (context: string, today = '2026-06-10') =>
   analyse({ context, tone: 'gentle', voiceStyle: 'warm', duration: 'short', today }, EMPTY_PROFILE).shaping;
@@ -233,13 +243,7 @@ describe('POST /api/event-pushes/:id/speech', () => {
     database,
   }) => {
     const { cookie, user } = await signUp(app);
-    const original = await writeSpeech(app, cookie);
-    const push = (
-      await call(app, cookie, 'PUT', `/api/speeches/${original.id}/event-push`, {
-        time: '08:00',
-        timeZone: 'Europe/London',
-      })
-    ).json();
+    const { original, push } = await speechWithPush(app, cookie);
     const usedBefore = await speechesUsed(app, cookie);
 
     const opened = await call(app, cookie, 'POST', `/api/event-pushes/${push.id}/speech`);
@@ -263,13 +267,7 @@ describe('POST /api/event-pushes/:id/speech', () => {
 
   it('offers the original speech when no quota is left, and writes nothing', async ({ app, database }) => {
     const { cookie, user } = await signUp(app);
-    const original = await writeSpeech(app, cookie);
-    const push = (
-      await call(app, cookie, 'PUT', `/api/speeches/${original.id}/event-push`, {
-        time: '08:00',
-        timeZone: 'Europe/London',
-      })
-    ).json();
+    const { original, push } = await speechWithPush(app, cookie);
     await database.db.update(users).set({ speechesUsed: 3, speechLimit: 3 }).where(eq(users.id, user.id));
     const count = async () =>
       (await database.db.select().from(speeches).where(eq(speeches.userId, user.id))).length;
