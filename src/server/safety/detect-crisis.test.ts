@@ -112,6 +112,15 @@ describe('detectCrisis', () => {
     ['me doy asco cuando como', 'eating_disorder'],
     ['ich übergebe mich nach jedem essen', 'eating_disorder'],
     ['salto tutti i pasti da una settimana', 'eating_disorder'],
+    ['binged a whole pizza then threw up', 'eating_disorder'],
+    ['being sick after dinner to keep my weight down', 'eating_disorder'],
+    ['goal: 38kg even if i faint', 'eating_disorder'],
+    ['my brother says i look like a skeleton. good', 'eating_disorder'],
+    ['scared of most foods and losing weight every week', 'eating_disorder'],
+    ['any ana buddies to fast with this week', 'eating_disorder'],
+    ['my son is 15 and barely eats, his clothes hang off him', 'eating_disorder'],
+    ['our daughter hides her food and has lost so much weight', 'eating_disorder'],
+    ['stood on the bridge last night. going back tomorrow to finish it', 'plan_or_means'],
     ['i have enough of my mums tablets saved', 'plan_or_means'],
     ['is 30 paracetamol enough', 'plan_or_means'],
     ['bought sleeping pills from two shops so nobody would ask', 'plan_or_means'],
@@ -134,6 +143,13 @@ describe('detectCrisis', () => {
     'hiding food from the dog so he stops begging',
     'cutting weight for my fight on saturday, 3kg to go',
     'lost 10kg by not eating takeaways',
+    'binged netflix all weekend then ran for two hours to feel human',
+    'binged the whole series and then starved myself of sleep',
+    'cutting to 45kg for my fight even if i pass out in the sauna',
+    'my costume makes me look like a skeleton, great for halloween',
+    'my son is a picky eater and wont eat vegetables',
+    'walked the cliffs yesterday, going back on saturday to finish the coast path',
+    'essa prova vai me matar, mas eu vou passar',
     'ich springe bungee von der brücke',
     'je saute à l’élastique du pont demain',
   ])('finds no plan or eating disorder in the everyday use of those words: %s', (text) => {
@@ -181,6 +197,7 @@ describe('detectCrisis', () => {
     'five years ago I tried to end my life. today I graduated',
     'I was suicidal in my twenties',
     'grew up in a house where my dad hit us',
+    'giving evidence at crown court on tuesday against the man who attacked me',
   ])('reads recovery and the past as a topic: %s', (text) => {
     expect(patternsAlone(text)).toBe('uncertain');
   });

@@ -38,9 +38,10 @@ const lastIndex = (pattern: RegExp, text: string) => {
 
 export const hasFrame = (text: string) => FRAME.test(text);
 
-/** Looking back: "I used to self-harm", "cut myself as a teenager", "years clean" after it. */
+/** Looking back: "I used to self-harm", "cut myself as a teenager", "years clean" after it; or a court
+ * case about it: "giving evidence against the man who attacked me". */
 const BEFORE_PAST =
-  /\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$/;
+  /\b(?:evidence|testify|testifying|statement|charges|trial|case)\b[^.!?]*\bagainst (?:the |my )?$|\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$/;
 const AFTER_PAST =
   /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago|in my (?:teens|twenties|thirties|20s|30s)|in (?:19|20)\d\d)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
 

@@ -86,7 +86,7 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   // Portuguese
   [
     'suicidal',
-    /\b(?:quero|vou) (?:morrer|me matar)\b|\bme matar\b|\bnao quero (?:mais )?viver\b|\bmelhor sem mim\b|\btirar (?:a|minha) (?:propria )?vida\b/,
+    /\b(?:quero|vou) (?:morrer|me matar)\b|(?<!\b(?:vai|vao|vão|isso vai|ia|vai acabar) )\bme matar\b|\bnao quero (?:mais )?viver\b|\bmelhor sem mim\b|\btirar (?:a|minha) (?:propria )?vida\b/,
   ],
   ['self_harm', /\bme (?:machuco|corto|mutilo)\b(?! (?:o cabelo|as unhas))/],
   [

@@ -21,5 +21,9 @@ export const PLACES: readonly RegExp[] = [
   ),
   // A rope where it waits: "the rope is in the boot of my car, i keep checking it's still there".
   /\b(?:the|a|my) (?:rope|noose) (?:is |s )?(?:in|under) (?:the|my) (?:boot|car|garage|shed|wardrobe|bag|drawer|bed)\b(?![^.!?]{0,40}\b(?:camping|climb\w*|tent|boat|tow\w*|swing|washing|garden|dog|kids))[\s\S]{0,50}\b(?:checking|still there|ready|tonight|waiting)\b/,
+  // Stood at the edge once and going back to end it: "going back on saturday to finish it".
+  new RegExp(
+    `\\b${PLACE}\\b[\\s\\S]{0,80}\\b(?:going|go|goin|heading) back\\b[^.!?]{0,30}\\b(?:to )?(?:finish it|finish the job|do it|end it|go through with it|jump)\\b`,
+  ),
   /\bengine running\b[^.!?]{0,40}\b(?:windows? (?:up|shut|closed)|garage door (?:shut|closed|down)|hose)\b/,
 ];
