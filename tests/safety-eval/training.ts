@@ -19,6 +19,7 @@ import {
   SECOND_HOLDOUT_KINDS_CRISIS_CASES,
   SECOND_HOLDOUT_KINDS_EVERYDAY_CASES,
 } from './development-second-holdout-kinds';
+import { SEVENTH_HOLDOUT_CRISIS_CASES, SEVENTH_HOLDOUT_EVERYDAY_CASES } from './development-seventh-holdout';
 import { SIXTH_HOLDOUT_CRISIS_CASES, SIXTH_HOLDOUT_EVERYDAY_CASES } from './development-sixth-holdout';
 import { THIRD_HOLDOUT_CRISIS_CASES, THIRD_HOLDOUT_EVERYDAY_CASES } from './development-third-holdout';
 
@@ -38,6 +39,7 @@ export const DEVELOPMENT = {
     ...FIFTH_HOLDOUT_CRISIS_CASES,
     ...EATING_AND_QUIET_CRISIS_CASES,
     ...SIXTH_HOLDOUT_CRISIS_CASES,
+    ...SEVENTH_HOLDOUT_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -54,5 +56,6 @@ export const DEVELOPMENT = {
     ...EATING_AND_QUIET_EVERYDAY_CASES,
     ...MOOD_NOTE_EVERYDAY_CASES,
     ...SIXTH_HOLDOUT_EVERYDAY_CASES,
+    ...SEVENTH_HOLDOUT_EVERYDAY_CASES,
   ],
 };

@@ -121,6 +121,7 @@ describe('detectCrisis', () => {
     ['my son is 15 and barely eats, his clothes hang off him', 'eating_disorder'],
     ['our daughter hides her food and has lost so much weight', 'eating_disorder'],
     ['stood on the bridge last night. going back tomorrow to finish it', 'plan_or_means'],
+    ['nearly stepped off the platform today. tomorrow i might', 'plan_or_means'],
     ['i have enough of my mums tablets saved', 'plan_or_means'],
     ['is 30 paracetamol enough', 'plan_or_means'],
     ['bought sleeping pills from two shops so nobody would ask', 'plan_or_means'],
@@ -150,6 +151,8 @@ describe('detectCrisis', () => {
     'my son is a picky eater and wont eat vegetables',
     'walked the cliffs yesterday, going back on saturday to finish the coast path',
     'essa prova vai me matar, mas eu vou passar',
+    'we almost drove to paris, tomorrow i might book it',
+    "my parents won't let me go to the party on saturday cos of exams",
     'ich springe bungee von der brücke',
     'je saute à l’élastique du pont demain',
   ])('finds no plan or eating disorder in the everyday use of those words: %s', (text) => {
@@ -198,6 +201,7 @@ describe('detectCrisis', () => {
     'I was suicidal in my twenties',
     'grew up in a house where my dad hit us',
     'giving evidence at crown court on tuesday against the man who attacked me',
+    'tattoo on my wrist today covering old scars, 8 years self harm free',
   ])('reads recovery and the past as a topic: %s', (text) => {
     expect(patternsAlone(text)).toBe('uncertain');
   });

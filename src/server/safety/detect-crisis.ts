@@ -4,6 +4,7 @@ import { hasFrame, isOthers, isOwn, isPast } from './frame';
 import { normaliseForSafety } from './normalise';
 import { CHILD_ABUSE, GROOMING, YOUNG_PERSON } from './patterns/child-abuse';
 import { COERCIVE_CONTROL } from './patterns/coercive-control';
+import { DOUBT_SIGNS } from './patterns/doubt-signs';
 import { EATING_DISORDER } from './patterns/eating-disorder';
 import { HARM_TO_OTHERS } from './patterns/harm-to-others';
 import { OTHER_LANGUAGES } from './patterns/other-languages';
@@ -130,7 +131,8 @@ export function assessCrisis(
     topic.length > 0 ||
     (probability >= thresholds.uncertain && normalised.includes(' ')) ||
     weak > 0 ||
-    RISKY_WORDS.some((pattern) => pattern.test(normalised));
+    RISKY_WORDS.some((pattern) => pattern.test(normalised)) ||
+    DOUBT_SIGNS.some((pattern) => pattern.test(normalised));
   if (!uncertain) return { level: 'none', kinds: [], young };
   return {
     level: 'uncertain',

@@ -43,7 +43,7 @@ export const hasFrame = (text: string) => FRAME.test(text);
 const BEFORE_PAST =
   /\b(?:evidence|testify|testifying|statement|charges|trial|case)\b[^.!?]*\bagainst (?:the |my )?$|\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$/;
 const AFTER_PAST =
-  /^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago|in my (?:teens|twenties|thirties|20s|30s)|in (?:19|20)\d\d)\b|^[^.!?]{0,50}\b(?:years?|months) (?:clean|free)\b/;
+  /^ (?:free|clean)\b|^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago|in my (?:teens|twenties|thirties|20s|30s)|in (?:19|20)\d\d)\b|^[^.!?]{0,50}\b(?:years?|months) (?:(?:self ?harm|sh|cutting|purging|binge) )?(?:clean|free)\b/;
 
 /** Done "again" is now, whatever came before it: "cut myself again, five years clean gone". */
 const AGAIN = /^ again\b/;

@@ -3,6 +3,8 @@ import { DRUGS, HEIGHTS } from './lexicon';
 // A plan or the means: stockpiles, a place, a rope or a belt, a note, a date, a time checked, asking what
 // would be lethal. Sailing knots, bungee jumps, gun ranges and wedding dates are not.
 export const PLAN_OR_MEANS: readonly RegExp[] = [
+  // Nearly did it, and might next time: "today i nearly pulled over and climbed out. tomorrow i might".
+  /\b(?:nearly|almost) (?:\w+ ){0,4}(?:climbed|jumped|stepped|walked|drove|swerved|went) (?:out|off|over|in front|into (?:the )?(?:river|sea|water|traffic))\b[\s\S]{0,40}\b(?:tomorrow|next time|one day soon|tonight) i (?:might|will|could|probably will)\s*(?:[.!?]|$)/,
   new RegExp(
     `\\b(?:saving|saved|stockpil\\w*|hoard\\w*|stash\\w*|collecting|collected|putting aside|put aside|hidden|hiding)\\b[^.!?]{0,40}\\b${DRUGS}|\\b${DRUGS}\\b[^.!?]{0,40}\\b(?:saved up|stashed|stockpiled|hidden away|put aside|in my sock drawer)\\b`,
   ),

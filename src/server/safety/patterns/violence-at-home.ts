@@ -22,7 +22,7 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
   /\bsafer\b[^.!?]{0,30}\bthan (?:being |going |staying )?(?:at )?home\b/,
   /\bhide in the (?:bathroom|bedroom|wardrobe|cupboard|car|garden) when (?:he|she|dad|mum|mom|my \w+)\b/,
   new RegExp(
-    `\\b${HOME}\\b[^.!?]{0,30}\\b(?:checks my phone|keeps my (?:phone|bank card|card|money|passport)|takes my (?:wages|money|pay|bank card|card|phone|passport|pension)|controls (?:my|all (?:my|the)) (?:money|finances|phone)|tracks my (?:phone|location)|wont let me (?:see|leave|go|talk|have|work|use))\\b`,
+    `\\b${HOME}\\b[^.!?]{0,30}\\b(?:checks my phone|keeps my (?:phone|bank card|card|money|passport)|takes my (?:wages|money|pay|bank card|card|phone|passport|pension)|controls (?:my|all (?:my|the)) (?:money|finances|phone)|tracks my (?:phone|location)|wont let me (?:see|leave|go|talk|have|work|use))\\b(?! (?:to|out to) (?:the |a |my |that )?(?:party|parties|sleepover|concert|festival|gig|club|prom|disco|game|match|trip|pub)\\b)`,
   ),
   /\b(?:takes|took|keeps) my (?:whole )?(?:wage|wages|pay|salary|pension|benefits)\b|\bnot allowed (?:my own|a) (?:bank card|phone|money|key)\b|\bcontrols (?:everything|my money|where i go|who i (?:see|talk to))\b/,
   /\b(?:have to|got to|must) ask (?:him|her) (?:for|before) (?:money|bus money|permission|cash)\b|\bnot allowed to (?:see|talk to|leave|go out|have) (?:my )?(?:friends|family|the house|a phone|money)\b/,
