@@ -80,6 +80,28 @@ describe('composeSpeech', () => {
     expect(speech.text).toMatch(/weakness/i);
   });
 
+  it('leads a short speech with the concern the person named, from outside the central idea, the most named first', () => {
+    // Two named: freezing (pause-allowed) and the weakness question; the one more about their words leads.
+    const both = 'interview tmrw, panel of 3. i always freeze when they ask about my weaknesses';
+    expect(composeSpeech(request({ context: both, duration: 'short' }), EMPTY_PROFILE).steps).toEqual([
+      'weakness-answer',
+    ]);
+    // A concern (a detail and the step that needs it) is in no idea's steps, and still leads.
+    const content = speechContent().kinds.driving_test;
+    expect(content?.ideas.some((idea) => idea.steps.includes('read-the-roundabout'))).toBe(false);
+    for (const seed of [1, 2, 3]) {
+      const speech = composeSpeech(
+        request({
+          context: 'driving test 2moro, 3rd attempt!! failed on roundabouts both times',
+          duration: 'short',
+          seed,
+        }),
+        EMPTY_PROFILE,
+      );
+      expect(speech.steps).toEqual(['read-the-roundabout']);
+    }
+  });
+
   it('gives a race days away the steps for the last days, not weeks of training', () => {
     const fitness = speechContent().kinds.fitness_goal;
     const horizonsOf = (id: string) => fitness?.steps.find((step) => step.id === id)?.horizons;

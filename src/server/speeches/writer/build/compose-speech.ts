@@ -168,14 +168,15 @@ function writeTalk(
     turn: others(idea.turn, turned, ideaWeights),
   };
 
+  const filler = createFiller(framed);
   const plan = planLength(
     { see, feel, turn, close },
     extra,
     { steps, own },
     shaping,
     practicalWeight(choice.profile) >= 0.5,
+    (text) => countWords(filler.fill(text)),
   );
-  const filler = createFiller(framed);
   const paragraphs: string[] = [];
   const add = (text: string | undefined) => {
     const filled = text ? clean(filler.fill(text), choice) : '';
@@ -276,21 +277,29 @@ function stepsFor(
       PARTS.map((part) => step[part]),
     ) &&
     (!choice.dropRecent || staleness(step.core, choice) === 0);
-  // A step that answers what the person named ("the weakness question") leads.
-  const named = (step: Step) => step.cues.some((cue) => says(frame.text, cue));
-  // The idea's own steps keep the order they were written to serve it in (a step that answers what the
-  // person named leads); the others follow the more they speak to the person's words, drawn afresh for each
-  // speech among those that speak to them alike.
+  // The idea's own steps keep the order they were written to serve it in; the others follow the more they
+  // speak to the person's words, drawn afresh for each speech among those that speak to them alike.
   const drawn = (steps: Step[]) =>
     steps
       .map((step) => ({ step, order: RELEVANCE * choice.relevant(stepAbout(step)) + choice.random() }))
       .sort((a, b) => b.order - a.order)
       .map(({ step }) => step);
+  // Steps that answer what the person named (the weakness question, a sore knee), from anywhere in the
+  // kind, lead: the one most about their words first.
+  const named = content.steps
+    .filter((step) => answersNamed(step, frame) && usable(step))
+    .map((step) => ({ step, order: choice.relevant(stepAbout(step)) }))
+    .sort((a, b) => b.order - a.order)
+    .map(({ step }) => step);
   const own = idea.steps
     .map((id) => content.steps.find((step) => step.id === id))
-    .filter((step): step is Step => step !== undefined && usable(step, idea.weights ?? content.weights))
-    .sort((a, b) => Number(named(b)) - Number(named(a)));
-  const others = drawn(content.steps.filter((step) => !idea.steps.includes(step.id) && usable(step)));
+    .filter(
+      (step): step is Step =>
+        step !== undefined && !named.includes(step) && usable(step, idea.weights ?? content.weights),
+    );
+  const others = drawn(
+    content.steps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
+  );
   // Past what is written for this kind, a long speech goes on with steps true of any situation at
   // this moment (the general kind's), rather than stopping short of its length.
   const general = speechContent().kinds.general;
@@ -298,7 +307,10 @@ function stepsFor(
     content.kind === 'general' || !general
       ? []
       : drawn(general.steps.filter((step) => usable(step, general.weights)));
-  return { steps: [...own, ...others, ...anywhere], own: own.length + others.length };
+  return {
+    steps: [...named, ...own, ...others, ...anywhere],
+    own: named.length + own.length + others.length,
+  };
 }
 
 /**
@@ -334,6 +346,17 @@ function withParticulars(frame: Frame): Frame {
 
 /** What an idea is about: what it says and how it turns. */
 const ideaAbout = (idea: Idea) => [idea.says, ...idea.turn.map((piece) => piece.text)];
+/** The needs that are not details of the person's own: the arc's slots. */
+const FRAME_NEEDS = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling']);
+
+/** Whether a step answers something the person named: one of its cues, or a detail of theirs it needs. */
+function answersNamed(step: Step, frame: Frame): boolean {
+  if (step.cues.some((cue) => says(frame.text, cue))) return true;
+  return step.needs.some(
+    (need) => !FRAME_NEEDS.has(need) && !need.startsWith('feeling') && frame.details[need] !== undefined,
+  );
+}
+
 /** What a step is about: its first two parts and the words that call for it. */
 const stepAbout = (step: Step) => `${step.core} ${step.how} ${step.cues.join(' ')}`;
 

@@ -42,3 +42,18 @@ describe('planLength', () => {
     expect(plan.depth).toBe(4);
   });
 });
+
+describe('planLength, measuring filled slots', () => {
+  it('counts a text as it will read once its slots are filled', () => {
+    const short = { duration: 'short', minWords: 140, maxWords: 280, targetWords: 210 } as SpeechShaping;
+    const slotted = { ...step('a'), core: `${words(20)} {who}`, how: words(60) };
+    const plain = planLength(arc, {}, { steps: [slotted], own: 1 }, short, false);
+    // The arc and the core are 261 words as written; filled, "{who}" runs to 40 words and the feeling no
+    // longer fits in 280.
+    const filled = planLength(arc, {}, { steps: [slotted], own: 1 }, short, false, (text) =>
+      text.replace('{who}', words(40)).split(/\s+/).length,
+    );
+    expect(plain.feel).toBe(true);
+    expect(filled.feel).toBe(false);
+  });
+});

@@ -40,11 +40,13 @@ export function planLength(
   { steps, own }: { steps: readonly Step[]; own: number },
   shaping: SpeechShaping,
   practical: boolean,
+  // How many words a text comes to once its slots are filled ("{who}" can be "your sister Lena").
+  measure: (text: string) => number = countWords,
 ): Plan {
-  const words = (piece: Piece | undefined) => (piece ? countWords(piece.text) : 0);
+  const words = (piece: Piece | undefined) => (piece ? measure(piece.text) : 0);
   const base = words(fixed.see) + words(fixed.turn) + words(fixed.close);
   const extraWords = words(extra.feel) + words(extra.turn);
-  const stepWords = steps.map((step) => PARTS.map((part) => countWords(step[part])));
+  const stepWords = steps.map((step) => PARTS.map((part) => measure(step[part])));
   let chosen: Plan = { feel: true, extra: false, steps: Math.min(1, steps.length), depth: 1 };
   let bestCost = Number.POSITIVE_INFINITY;
   for (const feel of [true, false])

@@ -19,6 +19,18 @@ describe('the speech content', () => {
     expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(30);
   });
 
+  it('answers five or more worries a person may name in every kind but the general one', () => {
+    const frameNeeds = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling']);
+    for (const content of Object.values(readSpeechContent(SOURCE_DIR).kinds)) {
+      if (content.kind === 'general') continue;
+      const keys = new Set(content.details.map((detail) => detail.key));
+      const concerns = content.steps.filter((step) =>
+        step.needs.some((need) => !frameNeeds.has(need) && keys.has(need)),
+      );
+      expect(concerns.length, content.kind).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('refuses a piece without its tags', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(
