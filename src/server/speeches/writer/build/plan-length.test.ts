@@ -50,8 +50,13 @@ describe('planLength, measuring filled slots', () => {
     const plain = planLength(arc, {}, { steps: [slotted], own: 1 }, short, false);
     // The arc and the core are 261 words as written; filled, "{who}" runs to 40 words and the feeling no
     // longer fits in 280.
-    const filled = planLength(arc, {}, { steps: [slotted], own: 1 }, short, false, (text) =>
-      text.replace('{who}', words(40)).split(/\s+/).length,
+    const filled = planLength(
+      arc,
+      {},
+      { steps: [slotted], own: 1 },
+      short,
+      false,
+      (text) => text.replace('{who}', words(40)).split(/\s+/).length,
     );
     expect(plain.feel).toBe(true);
     expect(filled.feel).toBe(false);
