@@ -3,9 +3,10 @@ import { piecesOf, speechContent } from '../content/load-content';
 let known: Set<string> | null = null;
 
 /**
- * Every word the writer's content uses (its pieces, examples and cues), lower-cased without apostrophes: the
- * ordinary words of the language as people write about what they face. A word right after "my sister" that
- * is none of these is most likely a name, even typed in lower case ("my sister lena").
+ * Every word the writer's content uses (its pieces, cues, and words its examples use more than once),
+ * lower-cased without apostrophes: the ordinary words of the language as people write about what they face. A
+ * word right after "my sister" that is none of these is most likely a name, even typed in lower case ("my
+ * sister lena"). A word in a single example may be that example's name ("we brought amara home").
  */
 export function knownWords(): ReadonlySet<string> {
   if (known) return known;
@@ -14,20 +15,25 @@ export function knownWords(): ReadonlySet<string> {
     JSON.stringify(shared),
     ...Object.values(moments).flat(),
     ...Object.values(kinds).flatMap((content) => [
-      ...content.examples,
       ...piecesOf(content).map((piece) => piece.text),
       ...content.events.flatMap((event) => [event.text, ...event.cues]),
       ...content.good_news_cues,
     ]),
   ];
-  known = new Set(
-    texts.flatMap((text) =>
-      text
-        .toLowerCase()
-        .replace(/['’]/g, '')
-        .split(/[^\p{L}]+/u)
-        .filter(Boolean),
-    ),
-  );
+  const examples = Object.values(kinds).flatMap((content) => content.examples);
+  const inExamples = new Map<string, number>();
+  for (const example of examples)
+    for (const word of new Set(wordsOf(example))) inExamples.set(word, (inExamples.get(word) ?? 0) + 1);
+  known = new Set([
+    ...texts.flatMap(wordsOf),
+    ...[...inExamples].filter(([, count]) => count > 1).map(([word]) => word),
+  ]);
   return known;
 }
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
