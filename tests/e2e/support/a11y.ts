@@ -10,6 +10,21 @@ export type Finding = { where: string; id: string; impact: string; help: string;
 
 /** The serious and critical WCAG A/AA violations on the page as it is now, labelled with `where`. */
 export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+  // A toast still fading in has a colour halfway to its own: axe would read that frame's contrast. Finite
+  // animations finish first (a spinner's never does, and is not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
