@@ -1,6 +1,8 @@
 import { normaliseForSafety } from './normalise';
 
-/** What the crisis classifier reads: the normalised words (any language's letters) and word pairs. */
+/** What the crisis classifier reads: the normalised words (any language's letters), word pairs, and the first
+ * five letters of each longer word, so that a form it never saw ("starvin", "purging") leans as its
+ * relatives do. */
 export function classifierFeatures(text: string): string[] {
   const words = normaliseForSafety(text)
     .replace(/[^\p{L}\p{N} ]/gu, ' ')
@@ -8,6 +10,7 @@ export function classifierFeatures(text: string): string[] {
     .filter(Boolean);
   const out = [...words];
   for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]} ${words[i + 1]}`);
+  for (const word of words) if (word.length > 5) out.push(`~${word.slice(0, 5)}`);
   return out;
 }
 
