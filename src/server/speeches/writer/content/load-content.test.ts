@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, readSpeechContent, SOURCE_DIR } from './load-content';
+import { withoutCrisisWords } from '../../../safety/without-crisis-words';
+import { ContentError, piecesOf, readSpeechContent, SOURCE_DIR } from './load-content';
 
 /** A copy of the content with one file changed. */
 function withChange(file: string, change: (text: string) => string): string {
@@ -29,6 +30,15 @@ describe('the speech content', () => {
       );
       expect(concerns.length, content.kind).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('says no crisis words itself, which the screen would take out of a speech mid-paragraph', () => {
+    const saying = Object.values(readSpeechContent(SOURCE_DIR).kinds).flatMap((content) =>
+      piecesOf(content)
+        .filter((piece) => withoutCrisisWords(piece.text) !== piece.text)
+        .map((piece) => `${content.kind} ${piece.where}`),
+    );
+    expect(saying).toEqual([]);
   });
 
   it('refuses a piece without its tags', () => {
