@@ -1,7 +1,9 @@
 // Details that carry the risk of an eating disorder or of a plan without any crisis word: a low weight or
 // calorie count, purging, a high place beside its edge, pills counted, a rope and a beam. Alone they refuse
 // nothing; they give the speech the middle band's note. Each held-out set so far gave one or two of these
-// kinds a plain speech in words no pattern had seen, while the details were the same.
+// kinds a plain speech in words no pattern had seen, while the details were the same. They are kept apart
+// from the risky words, which are also taken out of any speech: a weight or a calorie count is ordinary in a
+// speech about training.
 const LOW_WEIGHT =
   /\b(?:weigh\w*|at|down to|goal|get to|reach|hit|under|below|target)\s+(?:(?:[2-4]\d(?:\.\d)?) ?(?:kg|kgs|kilos)|(?:[6-9]\d|10\d) ?(?:lbs|pounds)|[5-7] ?(?:st|stone))\b|\bbmi (?:of |is |at |down to )?1\d\b/;
 const FOOD_COUNTED =

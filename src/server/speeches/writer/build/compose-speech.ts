@@ -10,7 +10,7 @@ import { countWords, sentenceKey, splitSentences } from '../quality';
 import { analyse, practicalWeight, type SpeechShaping } from '../shaping';
 import type { WriteRequest, WriterProfile } from '../types';
 import { createFiller } from './fill';
-import { fits, suitability, type Tagged } from './fit';
+import { fits, isDetailNeed, suitability, type Tagged } from './fit';
 import { PARTS, planLength } from './plan-length';
 import { relevanceTo } from './relevance';
 
@@ -346,15 +346,10 @@ function withParticulars(frame: Frame): Frame {
 
 /** What an idea is about: what it says and how it turns. */
 const ideaAbout = (idea: Idea) => [idea.says, ...idea.turn.map((piece) => piece.text)];
-/** The needs that are not details of the person's own: the arc's slots. */
-const FRAME_NEEDS = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling']);
-
 /** Whether a step answers something the person named: one of its cues, or a detail of theirs it needs. */
 function answersNamed(step: Step, frame: Frame): boolean {
   if (step.cues.some((cue) => says(frame.text, cue))) return true;
-  return step.needs.some(
-    (need) => !FRAME_NEEDS.has(need) && !need.startsWith('feeling') && frame.details[need] !== undefined,
-  );
+  return step.needs.some((need) => isDetailNeed(need) && frame.details[need] !== undefined);
 }
 
 /** What a step is about: its first two parts and the words that call for it. */

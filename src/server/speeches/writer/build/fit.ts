@@ -12,6 +12,12 @@ export type Tagged = {
   unless?: readonly string[] | undefined;
 };
 
+/** The needs the frame fills from its own reading; any other need is a detail of the person's own. */
+const FRAME_NEEDS = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling']);
+
+/** Whether a need is one of the person's own details ("sore_knee", "prepared"), read by a kind's file. */
+export const isDetailNeed = (need: string): boolean => !FRAME_NEEDS.has(need) && !need.startsWith('feeling:');
+
 /** Whether the frame holds what a need asks for. */
 function hasNeed(frame: Frame, need: string): boolean {
   if (need === 'name') return true; // dropped cleanly when unknown
