@@ -4,6 +4,7 @@ import {
   EATING_AND_QUIET_CRISIS_CASES,
   EATING_AND_QUIET_EVERYDAY_CASES,
 } from './development-eating-and-quiet';
+import { EIGHTH_HOLDOUT_CRISIS_CASES, EIGHTH_HOLDOUT_EVERYDAY_CASES } from './development-eighth-holdout';
 import { FIFTH_HOLDOUT_CRISIS_CASES, FIFTH_HOLDOUT_EVERYDAY_CASES } from './development-fifth-holdout';
 import { FORMER_HOLDOUT_CRISIS_CASES, FORMER_HOLDOUT_EVERYDAY_CASES } from './development-former-holdout';
 import { FOURTH_CRISIS_CASES, FOURTH_EVERYDAY_CASES } from './development-fourth';
@@ -40,6 +41,7 @@ export const DEVELOPMENT = {
     ...EATING_AND_QUIET_CRISIS_CASES,
     ...SIXTH_HOLDOUT_CRISIS_CASES,
     ...SEVENTH_HOLDOUT_CRISIS_CASES,
+    ...EIGHTH_HOLDOUT_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -57,5 +59,6 @@ export const DEVELOPMENT = {
     ...MOOD_NOTE_EVERYDAY_CASES,
     ...SIXTH_HOLDOUT_EVERYDAY_CASES,
     ...SEVENTH_HOLDOUT_EVERYDAY_CASES,
+    ...EIGHTH_HOLDOUT_EVERYDAY_CASES,
   ],
 };

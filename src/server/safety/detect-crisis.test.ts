@@ -118,6 +118,8 @@ describe('detectCrisis', () => {
     ['my brother says i look like a skeleton. good', 'eating_disorder'],
     ['scared of most foods and losing weight every week', 'eating_disorder'],
     ['any ana buddies to fast with this week', 'eating_disorder'],
+    ['if i miss a session i dont let myself eat at all', 'eating_disorder'],
+    ['most nights i lie there wishing i just wouldnt wake up', 'suicidal'],
     ['my son is 15 and barely eats, his clothes hang off him', 'eating_disorder'],
     ['our daughter hides her food and has lost so much weight', 'eating_disorder'],
     ['stood on the bridge last night. going back tomorrow to finish it', 'plan_or_means'],
@@ -153,6 +155,7 @@ describe('detectCrisis', () => {
     'essa prova vai me matar, mas eu vou passar',
     'we almost drove to paris, tomorrow i might book it',
     "my parents won't let me go to the party on saturday cos of exams",
+    'grounded this weekend, not allowed to see my friends bc i snuck out',
     'ich springe bungee von der brücke',
     'je saute à l’élastique du pont demain',
   ])('finds no plan or eating disorder in the everyday use of those words: %s', (text) => {

@@ -47,5 +47,5 @@ export const EATING_DISORDER: readonly RegExp[] = [
   /\b(?:scared|afraid|terrified|frightened) of (?:most|all|almost all|nearly all|every) (?:foods?|food groups)\b[\s\S]{0,80}\b(?:losing weight|lost \w+ ?(?:kg|kgs|kilos|lbs|pounds|stone)|weight (?:is )?(?:dropping|falling))\b/,
   // A parent about a child: barely eating, hiding food, skeletal, weight falling away.
   /\b(?:my|our) (?:daughter|son|child|kid|girl|boy|teenager|\d+ ?(?:yo|year old))\b[\s\S]{0,60}\b(?:barely eats|hardly eats|stopped eating|eats (?:almost )?nothing|(?:is|looks|gone|getting) (?:skin and bone|so thin|painfully thin)|skeletal|throwing up after (?:meals|eating|dinner))\b|\b(?:my|our) (?:daughter|son|child|kid|teenager)\b[\s\S]{0,60}\bhides? (?:her |his |their )?food\b[\s\S]{0,60}\b(?:weight|thin|barely|lost)\b/,
-  /\b(?:dont|do not) deserve (?:to eat|food)\b|\bnot allowed to eat\b|\bgone \d+ days without food\b|\bfasting \d+ days\b[^.!?]{0,30}\b(?:easy|day \d|proud|goal)/,
+  /\b(?:dont|do not) deserve (?:to eat|food)\b|\bnot allowed to eat\b|\b(?:dont|do not|wont|never) let myself eat\b|\bgone \d+ days without food\b|\bfasting \d+ days\b[^.!?]{0,30}\b(?:easy|day \d|proud|goal)/,
 ];

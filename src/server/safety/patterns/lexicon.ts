@@ -26,3 +26,6 @@ export const BODY = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|hands?|fo
 /** Places and ways people take their lives. */
 export const HEIGHTS =
   '(?:bridge|footbridge|viaduct|flyover|cliffs?|roof|rooftop|ledge|balcony|car park|multi storey|tower|overpass|gap|edge)';
+
+/** Put before "not allowed to see my friends": a teenager grounded for sneaking out is not controlled. */
+export const NOT_A_PUNISHMENT = '(?<!\\b(?:grounded|punished)\\b[^.!?]{0,40})';

@@ -5,7 +5,6 @@ export const PASSIVE_AND_GOODBYE: readonly RegExp[] = [
   /\b(?:fade away|disappear) and (?:not|never) (?:exist|come back)\b/,
   /\bnobody (?:would |will |even )*(?:cares?|notice|miss(?:es)?)\b[^.!?]{0,20}\b(?:if i (?:wasnt|werent|was not|were not|disappeared|was gone|died|left|vanished)|whether im (?:alive|dead|here)|if im (?:alive|dead|gone))/,
   /\b(?:dont|wouldnt|would not|do not) (?:care|mind) if i (?:dont |didnt |never |do not )?(?:wake up|woke up|die|died)\b/,
-  /\bwish i (?:wouldnt|didnt|dont|wont|would not) wake up\b/,
   /\b(?:dont|do not) (?:plan|intend|expect) (?:on|to) (?:being|be) (?:around|here|alive)\b|\bthis (?:will be|is) my last (?:birthday|christmas)\b/,
   /\b(?:what if i|if i) (?:just )?stopped being here\b|\bstop being here\b/,
   /\bdoing (?:everyone|everybody|them|the world) a favou?r\b[^.!?]{0,30}\b(?:not being|gone|disappear\w*|if i|by)\b/,

@@ -44,7 +44,7 @@ export const SUICIDAL: readonly RegExp[] = [
   // Not wanting to be here, or to wake.
   /\b(?:dont|never|no longer) want to (?:be alive|live|exist|go on|keep going|carry on|keep living|be here anymore|be here\s*$|be here\s*[.,!]|be around anymore)/,
   /\b(?:dont|never) want to wake up\b(?! (?:at|early|for|so early|before|at \d))/,
-  /\b(?:hope|hoping|pray|praying|wish) (?:i|that i) (?:just )?(?:dont|never|wont|do not) (?:wake up|open my eyes|see (?:the morning|tomorrow|another day))\b/,
+  /\b(?:hope|hoping|pray|praying|wish|wishing) (?:i|that i) (?:just )?(?:dont|never|wont|do not|wouldnt|would not|didnt) (?:wake up|open my eyes|see (?:the morning|tomorrow|another day))\b/,
   /\b(?:hope|hopes|hoping|pray|wish) (?:that )?i (?:dont|wont|never|do not) (?:live|last|make it) (?:that long|much longer|long enough|to see)\b/,
   /\b(?:go to sleep|fall asleep|sleep|drift off) and (?:just |simply )?(?:never|not) (?:wake up|come back)\b|\bnot to wake up\b|(?<!could )\b(?:sleep|stay asleep) (?:forever|for good)\b(?! after)/,
   /\b(?:stop existing|not exist anymore|dont want to exist|want to not exist|wish i didnt exist|cease to exist)\b/,

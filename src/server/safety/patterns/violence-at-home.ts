@@ -1,4 +1,4 @@
-import { HOME, HURTS, VICTIM } from './lexicon';
+import { HOME, HURTS, NOT_A_PUNISHMENT, VICTIM } from './lexicon';
 
 // Violence or abuse at home: hitting, choking, threats, sexual abuse, control of money, phone and
 // friends, fear of going home. A toddler's tantrum, a pillow fight and "mum will kill me if I fail" are not.
@@ -25,7 +25,9 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
     `\\b${HOME}\\b[^.!?]{0,30}\\b(?:checks my phone|keeps my (?:phone|bank card|card|money|passport)|takes my (?:wages|money|pay|bank card|card|phone|passport|pension)|controls (?:my|all (?:my|the)) (?:money|finances|phone)|tracks my (?:phone|location)|wont let me (?:see|leave|go|talk|have|work|use))\\b(?! (?:to|out to) (?:the |a |my |that )?(?:party|parties|sleepover|concert|festival|gig|club|prom|disco|game|match|trip|pub)\\b)`,
   ),
   /\b(?:takes|took|keeps) my (?:whole )?(?:wage|wages|pay|salary|pension|benefits)\b|\bnot allowed (?:my own|a) (?:bank card|phone|money|key)\b|\bcontrols (?:everything|my money|where i go|who i (?:see|talk to))\b/,
-  /\b(?:have to|got to|must) ask (?:him|her) (?:for|before) (?:money|bus money|permission|cash)\b|\bnot allowed to (?:see|talk to|leave|go out|have) (?:my )?(?:friends|family|the house|a phone|money)\b/,
+  new RegExp(
+    `\\b(?:have to|got to|must) ask (?:him|her) (?:for|before) (?:money|bus money|permission|cash)\\b|${NOT_A_PUNISHMENT}\\bnot allowed to (?:see|talk to|leave|go out|have) (?:my )?(?:friends|family|the house|a phone|money)\\b`,
+  ),
   new RegExp(
     `\\b${HOME}\\b[^.!?]{0,60}\\block(?:s|ed)? (?:me|us) (?:in|out)\\b|\\b${HOME}\\b[^.!?]{0,30}\\b(?:doesnt feed|does not feed|wont feed|starves) (?:me|us)\\b|\\b(?:not|doesnt|does not) give (?:me|us) (?:any )?food\\b`,
   ),
