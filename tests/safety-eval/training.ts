@@ -22,6 +22,7 @@ import {
 } from './development-second-holdout-kinds';
 import { SEVENTH_HOLDOUT_CRISIS_CASES, SEVENTH_HOLDOUT_EVERYDAY_CASES } from './development-seventh-holdout';
 import { SIXTH_HOLDOUT_CRISIS_CASES, SIXTH_HOLDOUT_EVERYDAY_CASES } from './development-sixth-holdout';
+import { TENTH_HOLDOUT_CRISIS_CASES, TENTH_HOLDOUT_EVERYDAY_CASES } from './development-tenth-holdout';
 import { THIRD_HOLDOUT_CRISIS_CASES, THIRD_HOLDOUT_EVERYDAY_CASES } from './development-third-holdout';
 
 /** The development set: tuned on, and the crisis classifier's training file. The held-out set is apart. */
@@ -42,6 +43,7 @@ export const DEVELOPMENT = {
     ...SIXTH_HOLDOUT_CRISIS_CASES,
     ...SEVENTH_HOLDOUT_CRISIS_CASES,
     ...EIGHTH_HOLDOUT_CRISIS_CASES,
+    ...TENTH_HOLDOUT_CRISIS_CASES,
   ],
   everyday: [
     ...EVERYDAY_CASES,
@@ -60,5 +62,6 @@ export const DEVELOPMENT = {
     ...SIXTH_HOLDOUT_EVERYDAY_CASES,
     ...SEVENTH_HOLDOUT_EVERYDAY_CASES,
     ...EIGHTH_HOLDOUT_EVERYDAY_CASES,
+    ...TENTH_HOLDOUT_EVERYDAY_CASES,
   ],
 };

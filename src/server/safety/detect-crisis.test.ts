@@ -205,6 +205,7 @@ describe('detectCrisis', () => {
     'grew up in a house where my dad hit us',
     'giving evidence at crown court on tuesday against the man who attacked me',
     'tattoo on my wrist today covering old scars, 8 years self harm free',
+    'went into foster care after my dad hurt us, now im a foster carer myself',
   ])('reads recovery and the past as a topic: %s', (text) => {
     expect(patternsAlone(text)).toBe('uncertain');
   });
@@ -257,6 +258,25 @@ describe('detectCrisis', () => {
       assessCrisis('my novel has a character who wants to kill herself, chapter 3 is stuck').level,
     ).not.toBe('crisis');
     expect(assessCrisis('writing my novel, and i want to kill myself').level).toBe('crisis');
+  });
+
+  it.each([
+    'goal: pass my ASIST suicide intervention course',
+    'Soy enfermera en urgencias y mañana doy una charla sobre prevención del suicidio, ayúdame a empezar',
+  ])('reads training and teaching about suicide as a topic, in any language: %s', (text) => {
+    expect(patternsAlone(text)).toBe('uncertain');
+  });
+
+  it('reads medicine taken as prescribed as no overdose, and all of it taken as one', () => {
+    expect(crisisPatternsIn('mood: proud, took all my meds on time this week')).toEqual([]);
+    expect(crisisPatternsIn('took all my meds today')).toEqual(['overdose']);
+  });
+
+  it('reads reaching for a razor again and again as self-harm', () => {
+    expect(crisisPatternsIn('tried to stop but i keep reaching for the razor in the shower')).toEqual([
+      'self_harm',
+    ]);
+    expect(crisisPatternsIn('reached for the razor to shave before the interview')).toEqual([]);
   });
 
   it.each(['ok', 'Slept well', 'fine', 'tired', 'meh', 'Work was busy', 'good day'])(

@@ -13,7 +13,7 @@ const SOMEONE_ELSE =
 const OWN_WORDS = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
 /** Nouns a risky word can modify: "an overdose call", "suicide risk", "a domestic violence advocate". */
 const MODIFIED =
-  /^ (?:call|calls|cases?|admissions|readmissions|risk|squad|advocates?|case ?workers?|workers?|services?|kits?|team|unit|officers?|statistics|deaths|recovery|forum)\b/;
+  /^ (?:intervention (?:course|training|skills|workshop|programme|program)|call|calls|cases?|admissions|readmissions|risk|squad|advocates?|case ?workers?|workers?|services?|kits?|team|unit|officers?|statistics|deaths|recovery|forum)\b/;
 /** Named as a thing, with an article or someone's: "an overdose", "the mass suicide", "her suicide", "il suicidio". */
 const NAMED_AS_A_THING =
   /(?<!\b(?:took|taken|take|taking|had|have|done|did|denke|dachte) )\b(?:a|an|the|his|her|their|its|mass|uma|um|una|un|une|il|lo|el|der|das|ein|eine)\s$/;
@@ -41,7 +41,7 @@ export const hasFrame = (text: string) => FRAME.test(text);
 /** Looking back: "I used to self-harm", "cut myself as a teenager", "years clean" after it; or a court
  * case about it: "giving evidence against the man who attacked me". */
 const BEFORE_PAST =
-  /\b(?:evidence|testify|testifying|statement|charges|trial|case)\b[^.!?]*\bagainst (?:the |my )?$|\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$/;
+  /\b(?:evidence|testify|testifying|statement|charges|trial|case)\b[^.!?]*\bagainst (?:the |my )?$|\bused to (?:\w+ ){0,2}$|\b(?:years?|months?) ago\b[^.!?]*$|\bsince (?:i |my )?(?:last )?$|\b(?:free|clean) (?:from|of) $|\b(?:helped me|learned to|managed to) stop $|\bgrew up\b[^.!?]*$|\b(?:went|was put|was taken|were put|were taken) into (?:foster )?care\b[^.!?]*$/;
 const AFTER_PAST =
   /^ (?:free|clean)\b|^ (?:as a (?:teen|teenager|kid|child|student)|when i was (?:a )?(?:teen|teenager|kid|child|younger|\d+)|(?:\w+ )?years? ago|in my (?:teens|twenties|thirties|20s|30s)|in (?:19|20)\d\d)\b|^[^.!?]{0,50}\b(?:years?|months) (?:(?:self ?harm|sh|cutting|purging|binge) )?(?:clean|free)\b/;
 

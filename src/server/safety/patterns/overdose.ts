@@ -5,9 +5,12 @@ import { DRUGS } from './lexicon';
 const QUANTITY =
   '(?:every|whole|entire|all|too many|too much|a lot of|lots of|loads of|load of|heap of|handful of|bunch of|box of|boxes of|packet of|packets of|bottle of|bottles of|pack of|packs of|strip of|strips of|\\d{2,})';
 const SWALLOWED = '(?:took|taken|take|swallowed|had|necked|downed|ate|popped|drank|drunk|injected)';
+/** "Took all my meds on time this week" is looking after oneself. */
+const AS_PRESCRIBED =
+  '(?! (?:on time|as prescribed|like (?:i should|im supposed to|i was told)|every (?:day|morning|night)))';
 
 export const OVERDOSE: readonly RegExp[] = [
-  new RegExp(`\\b${SWALLOWED}\\b[^.!?]{0,15}\\b${QUANTITY}\\b[^.!?]{0,50}\\b${DRUGS}`),
+  new RegExp(`\\b${SWALLOWED}\\b[^.!?]{0,15}\\b${QUANTITY}\\b[^.!?]{0,50}\\b${DRUGS}\\b${AS_PRESCRIBED}`),
   new RegExp(
     `\\b${DRUGS}\\b[^.!?]{0,30}\\b(?:on purpose|at once)\\b|\\b(?:extra|too much) ${DRUGS}\\b[^.!?]{0,20}\\bon purpose\\b`,
   ),

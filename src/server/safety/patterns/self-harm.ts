@@ -20,6 +20,7 @@ export const SELF_HARM: readonly RegExp[] = [
   /\b(?:been|started|keep|kept|back to|go back to) cutting\b(?! (?:back|down|out|carbs|calories|weight|for|sugar|corners|ties|costs|hair|the))/,
   /\b(?:want|urge|urges|need) to cut\b(?! (?:back|down|out|carbs|calories|ties|costs|my hair|corners|loose))/,
   /\bcut (?:deeper|too deep)\b|\b(?:covered in|full of) (?:cuts|scars|burns)\b|\bcuts on my (?:arms?|wrists?|legs?|thighs?)\b/,
+  /\b(?:keep|kept|cant stop|stop myself|always end up) (?:reaching for|going back to|picking up|grabbing) (?:the |a |my )?(?:razor|razors|blade|blades|sharpener|lighter)\b/,
   /\b(?:blade|blades|razor|razors)\b[^.!?]{0,60}\b(?:bleeds?|bleeding|skin|not for shaving|sharpener|wrists?|arms?|thighs?)\b|\bsharpener\b[^.!?]{0,30}\bblade\b/,
   /\b(?:bought|got|buying|hid|hiding) (?:some |new |more |fresh )*(?:razor )?blades\b(?! (?:for|to fit) (?:my|the|a) (?:razor|shaver|mower|lawnmower|skates|saw|blender|food processor))|\b(?:got|get|getting) the (?:blades?|razors?) (?:back )?out\b|\blong sleeves (?:in|during) (?:july|august|june|january|february|december|summer|the heat|a heatwave)\b/,
   /\b(?:make|made|making) myself bleed\b|\b(?:till|until) (?:i|it|they|my \w+) (?:bleeds?|bled|really hurts)\b/,
