@@ -1,7 +1,7 @@
-// How the crisis screen answers the development set and the held-out set nobody tuned on: for crisis
+// How the crisis screen answers the development set and the held-out sets nobody tuned on: for crisis
 // phrasings, how many get support, the middle band (a speech with a support note) or a plain speech; for
 // everyday ones, how many are refused a speech and how many get the note. Prints one JSON object; for the
-// held-out set only counts, never the phrasings (reading them would spend it). `--show` lists the
+// held-out sets only counts, never the phrasings (reading them would spend it). `--show` lists the
 // development set's misses and alarms.
 
 import type { CrisisCase } from '../src/server/safety/crisis-case';
@@ -48,13 +48,19 @@ function measure(crisis: readonly CrisisCase[], everyday: readonly string[], sho
 
 const show = process.argv.includes('--show');
 const developmentOnly = process.argv.includes('--development');
-// Loaded only when asked for, so that tuning never needs the held-out file.
-const holdout = developmentOnly ? null : (await import('../tests/safety-eval/held-out')).HOLDOUT;
+// Loaded only when asked for, so that tuning never needs the held-out files.
+const holdouts: Record<string, { crisis: readonly CrisisCase[]; everyday: readonly string[] }> =
+  developmentOnly ? {} : (await import('../tests/safety-eval/held-out')).HOLDOUT_SETS;
 console.log(
   JSON.stringify(
     {
       development: measure(DEVELOPMENT.crisis, DEVELOPMENT.everyday, show),
-      ...(holdout ? { holdout: measure(holdout.crisis, holdout.everyday, false) } : {}),
+      ...Object.fromEntries(
+        Object.entries(holdouts).map(([name, set]) => [
+          `holdout-${name}`,
+          measure(set.crisis, set.everyday, false),
+        ]),
+      ),
     },
     null,
     2,

@@ -1,4 +1,8 @@
-import { HOLDOUT_CRISIS_CASES, HOLDOUT_EVERYDAY_CASES } from './holdout';
+import { ELEVENTH_CRISIS_CASES, ELEVENTH_EVERYDAY_CASES } from './holdout-eleventh';
+import { NINTH_CRISIS_CASES, NINTH_EVERYDAY_CASES } from './holdout-ninth';
 
-/** Never read while tuning or training: the evaluation prints only its counts. */
-export const HOLDOUT = { crisis: HOLDOUT_CRISIS_CASES, everyday: HOLDOUT_EVERYDAY_CASES };
+/** Never read while tuning or training: the evaluation prints only their counts, set by set. */
+export const HOLDOUT_SETS = {
+  ninth: { crisis: NINTH_CRISIS_CASES, everyday: NINTH_EVERYDAY_CASES },
+  eleventh: { crisis: ELEVENTH_CRISIS_CASES, everyday: ELEVENTH_EVERYDAY_CASES },
+};
