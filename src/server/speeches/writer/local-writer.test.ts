@@ -80,6 +80,26 @@ describe('composeSpeech', () => {
     expect(speech.text).toMatch(/weakness/i);
   });
 
+  it('speaks of whom the speech is about as he or she when the words say, in every length', () => {
+    const cases = [
+      [
+        'my dad died last tuesday, heart attack. funeral was yesterday and the house is so quiet',
+        /\b(?:he|him|his)\b/i,
+      ],
+      ['taking our dog to the vet at 4 today to put her to sleep, 15 yrs old', /\b(?:she|her)\b/i],
+      [
+        'my mum has alzheimers and moved in with us, i love her but im running on nothing',
+        /\b(?:she|her)\b/i,
+      ],
+    ] as const;
+    for (const [context, pronoun] of cases)
+      for (const duration of DURATIONS) {
+        const { text } = composeSpeech(request({ context, duration, tone: 'gentle' }), EMPTY_PROFILE);
+        expect(text, `${duration}: ${context}`).toMatch(pronoun);
+        expect(text, `${duration}: ${context}`).not.toMatch(/\bthey (?:were|are)\b|\{/);
+      }
+  });
+
   it('leads a short speech with the concern the person named, from outside the central idea, the most named first', () => {
     // Two named: freezing (pause-allowed) and the weakness question; the one more about their words leads.
     const both = 'interview tmrw, panel of 3. i always freeze when they ask about my weaknesses';

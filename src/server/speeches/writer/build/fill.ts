@@ -1,6 +1,7 @@
 import type { Frame } from '../frame/frame';
 import { tidySentence } from '../hygiene';
 import { splitSentences } from '../quality';
+import { isPronounSlot, sayPronouns } from './pronouns';
 
 /** How often a speech says the person's name: enough to be personal, not so often it sounds like a sales call. */
 const NAME_AT_MOST = 2;
@@ -17,13 +18,21 @@ export type Filler = {
 /** Fills a speech's slots from its frame, paragraph by paragraph, counting the times it says the name. */
 export function createFiller(frame: Frame): Filler {
   let namesSaid = 0;
+  let whoSaid = false;
   const values: Record<string, string | null> = {
     when: frame.when,
     event: frame.event,
-    who: frame.who,
     who_name: frame.whoName,
     feeling: frame.feeling?.say ?? null,
     ...frame.details,
+  };
+  // Someone they named is "your son Noah" the first time, and Noah after; unnamed, "your son" each time.
+  const saidWho = () => {
+    const { who, whoName } = frame;
+    if (!who || !whoName) return who ?? '';
+    const said = whoSaid ? whoName : `${who} ${whoName}`;
+    whoSaid = true;
+    return said;
   };
   return {
     fill(text) {
@@ -37,7 +46,14 @@ export function createFiller(frame: Frame): Filler {
         .replace(/\uE000,\s*/g, '')
         .replace(/,\s*\uE000/g, '')
         .replace(/\s*\uE000\s*/g, ' ');
-      out = out.replace(/\{([a-z_]+)\}/g, (_, slot: string) => values[slot] ?? '');
+      // Pronouns last, so that a detail's words ("the habits that still reach for {them}") are said too.
+      out = sayPronouns(
+        out.replace(/\{([a-z_]+)\}/g, (slotted, slot: string) => {
+          if (slot === 'who') return saidWho();
+          return isPronounSlot(slot) ? slotted : (values[slot] ?? '');
+        }),
+        frame.pronoun,
+      );
       return splitSentences(out.replace(/\s+/g, ' ').trim()).map(tidySentence).join(' ');
     },
     addressed(paragraphs) {

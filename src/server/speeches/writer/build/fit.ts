@@ -1,6 +1,7 @@
 import type { Tone } from '../../../../common/enums';
 import type { Horizon, Weight } from '../content/schema';
 import type { Frame } from '../frame/frame';
+import { isPronounSlot } from './pronouns';
 
 /** The tags every piece carries (a step's and an idea's too). */
 export type Tagged = {
@@ -21,6 +22,7 @@ export const isDetailNeed = (need: string): boolean => !FRAME_NEEDS.has(need) &&
 /** Whether the frame holds what a need asks for. */
 function hasNeed(frame: Frame, need: string): boolean {
   if (need === 'name') return true; // dropped cleanly when unknown
+  if (isPronounSlot(need)) return true; // "they" when the words do not say
   if (need === 'when') return frame.when !== null;
   if (need === 'who') return frame.who !== null;
   if (need === 'who_name') return frame.whoName !== null;

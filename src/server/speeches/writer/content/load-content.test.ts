@@ -58,6 +58,13 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/no slot called \{evnt\}/);
   });
 
+  it('refuses a {they} the speech could not make agree with "he" or "she"', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace('{event} is {when}', '{event} is {when}, and {they} know it'),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(/"\{they\} know"/);
+  });
+
   it('refuses an unless that names no detail, which would rule nothing out', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(/\n(\s+)needs: \[when\]/, '\n$1needs: [when]\n$1unless: [no_such_detail]'),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
   type KindContent,
@@ -26,7 +27,18 @@ export type SpeechContent = {
 };
 
 /** Slots every piece may use; a kind's details (and the shared ones) add their keys. */
-const FRAME_SLOTS = ['name', 'when', 'event', 'who', 'who_name', 'feeling', 'span', 'particulars', 'done'];
+const FRAME_SLOTS = [
+  'name',
+  'when',
+  'event',
+  'who',
+  'who_name',
+  'feeling',
+  'span',
+  'particulars',
+  'done',
+  ...PRONOUN_SLOTS,
+];
 
 // The build writes the checked content as JSON beside the server bundle (scripts/build-server.mjs);
 // from source (tests, `npm run dev`) the YAML files are read and checked on first use.
@@ -146,6 +158,8 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const detail of unless)
       if (!needOk(detail)) problems.push(`${kind}: ${where}: unknown detail "${detail}" in unless`);
     if (/[<>]|\[|\]/.test(text)) problems.push(`${kind}: ${where}: markup in the text`);
+    for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
+      problems.push(`${kind}: ${where}: ${problem}`);
   }
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const list of [content.steps, content.ideas]) {
@@ -161,6 +175,9 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const id of idea.steps)
       if (!stepIds.has(id)) problems.push(`${kind}: ideas.${idea.id}: no step called "${id}"`);
   }
+  for (const detail of content.details)
+    for (const problem of pronounProblems(detail.say, shared.moment_cues.past_forms))
+      problems.push(`${kind}: details.${detail.key}: ${problem}`);
   for (const detail of content.details)
     if (!compiles(detail.pattern))
       problems.push(`${kind}: details.${detail.key}: the pattern is not a regular expression`);

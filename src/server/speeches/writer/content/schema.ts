@@ -146,6 +146,8 @@ export const SharedSchema = z.strictObject({
   feelings: z.array(FeelingSchema).min(1),
   /** "my mum" → "your mum": the people (and animals) a person names. */
   relations: z.array(z.strictObject({ words: z.array(z.string()).min(1), say: z.string() })).min(1),
+  /** Relation words that say "he", "she" or many (frame/pronoun.ts). */
+  pronouns: z.strictObject({ he: z.array(z.string()), she: z.array(z.string()), they: z.array(z.string()) }),
   /** Details any kind may use (prepared, done it before). */
   details: z.array(DetailSchema).default([]),
   /** Cues that a moment is over or ongoing, when the words say so. */

@@ -178,6 +178,24 @@ describe('buildFrame', () => {
     expect(frame('my dog is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: null });
   });
 
+  it('reads how to speak of whom it is about: the relation word first, then their own he or she', () => {
+    expect(frame('my dad died last tuesday. heart attack').pronoun).toBe('he');
+    expect(frame('our daughter amara was born on tuesday').pronoun).toBe('she');
+    expect(frame('taking biscuit to the vet at 4 today to put her to sleep').pronoun).toBe('she');
+    expect(frame('my partner is in hospital and he is scared').pronoun).toBe('he');
+    expect(frame('my partner is in hospital and so scared').pronoun).toBe('they');
+    expect(frame('my kids start school monday, he is nervous and she is excited').pronoun).toBe('they');
+    expect(frame('my friend told her boss about him').pronoun).toBe('they');
+    // A parenting speech is about the child: a husband named beside them is not its {who}, nor his "he" theirs.
+    expect(frame('toddler tantrums are breaking me, my husband works away so he cant help')).toMatchObject({
+      kind: 'parenting_young_children',
+      who: null,
+      pronoun: 'they',
+    });
+    // Written for their son, the sender's "his" is the listener's own: no one else is spoken of.
+    expect(frame('my son has his gcses starting monday', { forSomeoneElse: true }).pronoun).toBe('they');
+  });
+
   it('reads no one as theirs in someone else’s words but whom they share ("our")', () => {
     const forSomeoneElse = { forSomeoneElse: true, firstName: 'Maya' };
     // The sender's dad is not the listener's: the speech must not say "your dad".

@@ -9,6 +9,7 @@ import { knownWords } from './known-words';
 import { type MomentSignals, momentFeatures, momentsByLikelihood } from './moment';
 import { nameAfter } from './name-after';
 import { type Particular, readParticulars } from './particulars';
+import { type Pronoun, pronounFor } from './pronoun';
 import { plain, readDetail, says, saysUndenied, whereSays } from './read-words';
 import { readSpan } from './span';
 import { readSubject, type SubjectReading } from './subject';
@@ -43,6 +44,8 @@ export type Frame = {
   subject: Subject;
   who: string | null;
   whoName: string | null;
+  /** How the speech speaks of whom it is about: their {they}, {them} and {their}. */
+  pronoun: Pronoun;
   /** Detail key → how the speech says it. */
   details: Record<string, string>;
   /** The amounts, places and names they gave, as the speech says them, to hold up at the opening's end. */
@@ -183,6 +186,7 @@ export function buildFrame(request: WriteRequest): Frame {
     request.forSomeoneElse ? OURS : MINE_OR_OURS,
   );
   const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
+  const involved = relation && writtenAbout(relation, content) ? relation : null;
   const particulars = readParticulars(words, shared.particulars, {
     places: speechContent().places,
     known: knownWords(),
@@ -220,8 +224,9 @@ export function buildFrame(request: WriteRequest): Frame {
     eventNamed: nameable(event, content),
     feeling: firstNamed(text, shared.feelings),
     subject,
-    who: relation?.say ?? null,
-    whoName: relation?.name ?? null,
+    who: involved?.say ?? null,
+    whoName: involved?.name ?? null,
+    pronoun: relation && !involved ? 'they' : pronounOf(involved, words, request.forSomeoneElse === true),
     details,
     ...heldUp(particulars, moment, weight, details),
     firstName: cleanName(request.firstName),
@@ -229,6 +234,23 @@ export function buildFrame(request: WriteRequest): Frame {
     tone: request.tone,
     text,
   };
+}
+
+/**
+ * Whether the kind's content is written about someone of this relation's role: a parenting kind is about
+ * the child, so "my husband works away" beside a toddler is not whom its "{who}" or "{they}" mean. A kind
+ * written for the person alone speaks of whoever they named ("You're planning to tell your mum").
+ */
+function writtenAbout(relation: Relation, content: KindContent): boolean {
+  const about = content.subjects.filter((subject) => subject !== 'self');
+  if (about.length === 0) return true;
+  const { roles } = speechContent().shared.subjects;
+  return about.some((role) => roles[role]?.includes(relation.word));
+}
+
+/** Someone else's words speak of the listener: there only a relation word they share ("our dad") decides. */
+function pronounOf(involved: Relation | null, words: string, forSomeoneElse: boolean): Pronoun {
+  return pronounFor(involved?.word ?? null, forSomeoneElse ? '' : words, speechContent().shared.pronouns);
 }
 
 /** How far behind the classifier's kind another may be and still be taken for whose situation it is. */
@@ -259,6 +281,9 @@ function kindFor(
   return other?.label ?? 'general';
 }
 
+/** Someone a person names: as the speech says them, their name if given, and the word that named them. */
+type Relation = { say: string; name: string | null; word: string };
+
 /** Who is involved, as the speech names them: whose situation it is, when it is someone else's. */
 function whoFor(
   someone: SubjectReading,
@@ -266,9 +291,10 @@ function whoFor(
   text: string,
   relations: readonly { words: readonly string[]; say: string }[],
   owners: readonly string[],
-): { say: string; name: string | null } | null {
+): Relation | null {
   const known = someone && relations.find((relation) => relation.words.includes(someone.word));
-  if (known && someone) return { say: known.say, name: nameAfter(original, someone.word) };
+  if (known && someone)
+    return { say: known.say, name: nameAfter(original, someone.word), word: someone.word };
   return readRelation(original, text, relations, owners);
 }
 
@@ -435,11 +461,11 @@ function readRelation(
   text: string,
   relations: readonly { words: readonly string[]; say: string }[],
   owners: readonly string[],
-): { say: string; name: string | null } | null {
+): Relation | null {
   for (const relation of relations)
     for (const word of relation.words)
       if (owners.some((owner) => says(text, `${owner} ${word}`)))
-        return { say: relation.say, name: nameAfter(original, word) };
+        return { say: relation.say, name: nameAfter(original, word), word };
   return null;
 }
 
