@@ -192,6 +192,24 @@ describe('buildFrame', () => {
       who: null,
       pronoun: 'they',
     });
+    // A breakup is about the partner, named after the mother or before.
+    expect(
+      frame('my mum says im better off but my boyfriend dumped me by text and he wont answer'),
+    ).toMatchObject({
+      kind: 'breakup',
+      who: 'your partner',
+      pronoun: 'he',
+    });
+    // Many of whom the kind is about are "they", whatever one of them is called.
+    expect(
+      frame(
+        'need to have a hard conversation with my parents about dropping out of uni, he paid for everything',
+      ),
+    ).toMatchObject({ kind: 'difficult_conversation', pronoun: 'they' });
+    expect(frame('i have to confront my sister about the money she owes me')).toMatchObject({
+      kind: 'difficult_conversation',
+      pronoun: 'she',
+    });
     // Written for their son, the sender's "his" is the listener's own: no one else is spoken of.
     expect(frame('my son has his gcses starting monday', { forSomeoneElse: true }).pronoun).toBe('they');
   });

@@ -178,15 +178,17 @@ export function buildFrame(request: WriteRequest): Frame {
   // On the day itself, no time is left to count.
   if (onTheDay) for (const key of shared.on_the_day.drop_details) delete details[key];
   // Someone else's "my sister" is the sender's sister, not the listener's: only "our" is theirs too.
+  const aboutThem = (word: string) => writtenAbout(word, content);
   const relation = whoFor(
     someone,
     words,
     text,
     shared.relations,
     request.forSomeoneElse ? OURS : MINE_OR_OURS,
+    aboutThem,
   );
   const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
-  const involved = relation && writtenAbout(relation, content) ? relation : null;
+  const involved = relation && aboutThem(relation.word) ? relation : null;
   const particulars = readParticulars(words, shared.particulars, {
     places: speechContent().places,
     known: knownWords(),
@@ -226,7 +228,10 @@ export function buildFrame(request: WriteRequest): Frame {
     subject,
     who: involved?.say ?? null,
     whoName: involved?.name ?? null,
-    pronoun: relation && !involved ? 'they' : pronounOf(involved, words, request.forSomeoneElse === true),
+    pronoun: pronounOf(relation, involved, text, words, {
+      forSomeoneElse: request.forSomeoneElse === true,
+      aboutThem,
+    }),
     details,
     ...heldUp(particulars, moment, weight, details),
     firstName: cleanName(request.firstName),
@@ -237,20 +242,36 @@ export function buildFrame(request: WriteRequest): Frame {
 }
 
 /**
- * Whether the kind's content is written about someone of this relation's role: a parenting kind is about
+ * Whether the kind's content is written about someone a relation word names: a parenting kind is about
  * the child, so "my husband works away" beside a toddler is not whom its "{who}" or "{they}" mean. A kind
  * written for the person alone speaks of whoever they named ("You're planning to tell your mum").
  */
-function writtenAbout(relation: Relation, content: KindContent): boolean {
+function writtenAbout(word: string, content: KindContent): boolean {
   const about = content.subjects.filter((subject) => subject !== 'self');
   if (about.length === 0) return true;
   const { roles } = speechContent().shared.subjects;
-  return about.some((role) => roles[role]?.includes(relation.word));
+  return about.some((role) => roles[role]?.includes(word));
 }
 
-/** Someone else's words speak of the listener: there only a relation word they share ("our dad") decides. */
-function pronounOf(involved: Relation | null, words: string, forSomeoneElse: boolean): Pronoun {
-  return pronounFor(involved?.word ?? null, forSomeoneElse ? '' : words, speechContent().shared.pronouns);
+/**
+ * "They" for someone of a role the kind is not about, or for many of one it is ("my parents" in a hard
+ * conversation); otherwise as the relation word or the person's own pronouns say. Someone else's words
+ * speak of the listener: there only a relation word they share ("our dad") decides.
+ */
+function pronounOf(
+  relation: Relation | null,
+  involved: Relation | null,
+  text: string,
+  words: string,
+  { forSomeoneElse, aboutThem }: { forSomeoneElse: boolean; aboutThem: (word: string) => boolean },
+): Pronoun {
+  const { pronouns } = speechContent().shared;
+  if (relation && !involved) return 'they';
+  const many = pronouns.they.some(
+    (word) => aboutThem(word) && MINE_OR_OURS.some((owner) => says(text, `${owner} ${word}`)),
+  );
+  if (!involved && many) return 'they';
+  return pronounFor(involved?.word ?? null, forSomeoneElse ? '' : words, pronouns);
 }
 
 /** How far behind the classifier's kind another may be and still be taken for whose situation it is. */
@@ -291,11 +312,12 @@ function whoFor(
   text: string,
   relations: readonly { words: readonly string[]; say: string }[],
   owners: readonly string[],
+  prefer: (word: string) => boolean,
 ): Relation | null {
   const known = someone && relations.find((relation) => relation.words.includes(someone.word));
   if (known && someone)
     return { say: known.say, name: nameAfter(original, someone.word), word: someone.word };
-  return readRelation(original, text, relations, owners);
+  return readRelation(original, text, relations, owners, prefer);
 }
 
 /**
@@ -461,12 +483,18 @@ function readRelation(
   text: string,
   relations: readonly { words: readonly string[]; say: string }[],
   owners: readonly string[],
+  prefer: (word: string) => boolean,
 ): Relation | null {
+  // The first named of a role the kind is written about ("my boyfriend" in a breakup, before "my mum").
+  let first: Relation | null = null;
   for (const relation of relations)
     for (const word of relation.words)
-      if (owners.some((owner) => says(text, `${owner} ${word}`)))
-        return { say: relation.say, name: nameAfter(original, word), word };
-  return null;
+      if (owners.some((owner) => says(text, `${owner} ${word}`))) {
+        const found = { say: relation.say, name: nameAfter(original, word), word };
+        if (prefer(word)) return found;
+        first ??= found;
+      }
+  return first;
 }
 
 function cleanName(name: string | null | undefined): string | null {
