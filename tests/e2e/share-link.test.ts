@@ -26,6 +26,8 @@ describe('sharing a speech by a link, at 390 px', () => {
     await link.waitFor();
     const address = await link.inputValue();
     expect(address).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+    // Making the link copies it too, and says so once the clipboard answers: after the link shows.
+    await page.getByText(/^(?:Link copied|Copy Failed)$/).waitFor();
     expect(await noSideways(page)).toBeLessThanOrEqual(PHONE.width);
     expectNoFindings(await axeFindings(page, 'share panel'));
 

@@ -11,20 +11,30 @@ export type Finding = { where: string; id: string; impact: string; help: string;
 /** The serious and critical WCAG A/AA violations on the page as it is now, labelled with `where`. */
 export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
   // A toast still fading in has a colour halfway to its own: axe would read that frame's contrast. Finite
-  // animations finish first (a spinner's never does, and is not waited for).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // animations finish first (a spinner's never does, and is not waited for), including one that starts a
+  // frame after this is called (a toast rendered with the change that was awaited), for 2 s at most.
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2000;
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      const left = deadline - performance.now();
+      if (running.length === 0 || left <= 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+      await frames();
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
