@@ -1,4 +1,4 @@
-import { NOT_A_PUNISHMENT } from './lexicon';
+import { unpunished } from './lexicon';
 
 // Coercive control: locked in, phone or keys or passport taken, money kept, messages read, family cut off,
 // every move tracked. A parent who confiscates a teenager's phone, a boss who takes credit, a toddler who
@@ -14,7 +14,7 @@ export const COERCIVE_CONTROL: readonly RegExp[] = [
     `\\b${PARTNER}\\b[^.!?]{0,30}\\block(?:s|ed)? (?:me|the door|us)\\b|\\block(?:s|ed)? (?:me )?(?:in|the door)\\b[^.!?]{0,30}\\b(?:when (?:he|she) (?:goes|leaves)|keeps the key)\\b|\\bim locked in (?:my room|the house|the flat)\\b`,
   ),
   new RegExp(
-    `\\b(?:not allowed|cant)(?: to)? (?:leave|go out|go anywhere|see|talk to|visit|call)\\b[^.!?]{0,20}\\b(?:without (?:him|her)|anymore)\\b|${NOT_A_PUNISHMENT}\\b(?:not allowed|wont let me) (?:to )?(?:see|talk to|visit|call) (?:my )?(?:family|friends|sister|brother|mum|mom|parents)\\b`,
+    `\\b(?:not allowed|cant)(?: to)? (?:leave|go out|go anywhere|see|talk to|visit|call)\\b[^.!?]{0,20}\\b(?:without (?:him|her)|anymore)\\b|\\b${unpunished('not allowed|wont let me')} (?:to )?(?:see|talk to|visit|call) (?:my )?(?:family|friends|sister|brother|mum|mom|parents)\\b`,
   ),
   /\b(?:controls?|has control of) (?:all )?(?:the |my |our )?(?:money|finances|bank account)\b|\bhave to (?:ask|beg)(?: (?:him|her))? (?:for|before)\b[^.!?]{0,20}\b(?:money|bus fare|fare|cash|permission|food)\b/,
   /\bgives? me (?:£|\$|€)?\d+ a (?:week|month)\b|\b(?:get|am given|allowed) (?:£|\$|€)?\d+ a (?:week|month) from (?:him|her)\b|\b(?:cut|cuts|cutting) me off from (?:my |all my )?(?:family|friends|mum|mom|dad|parents|sister|brother|everyone)\b|\bshow (?:him|her) every receipt\b|\bmy (?:wages|pay|salary|benefits) (?:go|goes) (?:into|to) (?:his|her) account\b/,

@@ -27,5 +27,9 @@ export const BODY = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|hands?|fo
 export const HEIGHTS =
   '(?:bridge|footbridge|viaduct|flyover|cliffs?|roof|rooftop|ledge|balcony|car park|multi storey|tower|overpass|gap|edge)';
 
-/** Put before "not allowed to see my friends": a teenager grounded for sneaking out is not controlled. */
-export const NOT_A_PUNISHMENT = '(?<!\\b(?:grounded|punished)\\b[^.!?]{0,40})';
+/**
+ * "Not allowed to see my friends" unless grounded or punished first: a teenager grounded for sneaking out
+ * is not controlled. The look back comes after the words, so that it runs only where they are.
+ */
+export const unpunished = (words: string) =>
+  `(?:${words})(?<!\\b(?:grounded|punished)\\b[^.!?]{0,40}(?:${words}))`;

@@ -123,7 +123,7 @@ export const OTHER_LANGUAGES: readonly (readonly [CrisisKind, RegExp])[] = [
   // Suicide named in any of them ("suicidio", "suicidarme", "suicide"), save prevention and research.
   [
     'suicidal',
-    /(?<!\b(?:se|si e|s est) )(?<!\bpreven(?:cion|zione|cao|tion) (?:del |de |do |della |du )?)\bsuicid(?!(?:e|al)\b)\w*\b(?! (?:prevention|awareness|helpline|hotline|rates?))/,
+    /(?<!\b(?:se|si e|s est) )\bsuicid(?<!\bpreven(?:cion|zione|cao|tion) (?:del |de |do |della |du )?suicid)(?!(?:e|al)\b)\w*\b(?! (?:prevention|awareness|helpline|hotline|rates?))/,
   ],
   // No reason left to live, in any of them.
   [

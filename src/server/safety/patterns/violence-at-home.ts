@@ -1,4 +1,4 @@
-import { HOME, HURTS, NOT_A_PUNISHMENT, VICTIM } from './lexicon';
+import { HOME, HURTS, unpunished, VICTIM } from './lexicon';
 
 // Violence or abuse at home: hitting, choking, threats, sexual abuse, control of money, phone and
 // friends, fear of going home. A toddler's tantrum, a pillow fight and "mum will kill me if I fail" are not.
@@ -26,7 +26,7 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
   ),
   /\b(?:takes|took|keeps) my (?:whole )?(?:wage|wages|pay|salary|pension|benefits)\b|\bnot allowed (?:my own|a) (?:bank card|phone|money|key)\b|\bcontrols (?:everything|my money|where i go|who i (?:see|talk to))\b/,
   new RegExp(
-    `\\b(?:have to|got to|must) ask (?:him|her) (?:for|before) (?:money|bus money|permission|cash)\\b|${NOT_A_PUNISHMENT}\\bnot allowed to (?:see|talk to|leave|go out|have) (?:my )?(?:friends|family|the house|a phone|money)\\b`,
+    `\\b(?:have to|got to|must) ask (?:him|her) (?:for|before) (?:money|bus money|permission|cash)\\b|\\b${unpunished('not allowed')} to (?:see|talk to|leave|go out|have) (?:my )?(?:friends|family|the house|a phone|money)\\b`,
   ),
   new RegExp(
     `\\b${HOME}\\b[^.!?]{0,60}\\block(?:s|ed)? (?:me|us) (?:in|out)\\b|\\b${HOME}\\b[^.!?]{0,30}\\b(?:doesnt feed|does not feed|wont feed|starves) (?:me|us)\\b|\\b(?:not|doesnt|does not) give (?:me|us) (?:any )?food\\b`,
