@@ -34,6 +34,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/writer-eval/**/*.test.ts',
+            'tests/safety-eval/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
