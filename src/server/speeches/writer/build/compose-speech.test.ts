@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
+import { speechContent } from '../content/load-content';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
 import { composeSpeech } from './compose-speech';
@@ -59,7 +60,8 @@ describe('the opening holds up the particulars a person gave', () => {
         seed,
         duration: 'medium',
       });
-      expect(text, `seed ${seed}`).not.toContain('Canada');
+      // Said back as they told it, never held up as what the situation holds.
+      expect(text, `seed ${seed}`).not.toMatch(/Canada(,| and)/);
     }
   });
 
@@ -67,5 +69,46 @@ describe('the opening holds up the particulars a person gave', () => {
     const opening =
       write('140 guests at the wedding on saturday and I am giving the speech').paragraphs[0] ?? '';
     expect(splitSentences(opening).filter((sentence) => sentence.includes('140 guests'))).toHaveLength(1);
+  });
+});
+
+describe('the opening says their own sentences back', () => {
+  const context =
+    'my first solo flight is tomorrow morning out of bankstown. 38 hrs logged, and my instructor signed me off today. im so nervous';
+
+  it('opens on what they told, in the speech’s words, and leads the feeling’s paragraph with theirs', () => {
+    for (const seed of SEEDS) {
+      const { paragraphs } = write(context, { seed });
+      expect(paragraphs[1], `seed ${seed}`).toMatch(/^You're so nervous\. /);
+    }
+    const { paragraphs } = write(
+      'my first solo flight is tomorrow morning out of bankstown. my instructor signed me off today. my mum is coming to watch. im so nervous',
+    );
+    expect(paragraphs[0]).toMatch(
+      /^Your instructor signed you off today, Sam\. Your mum is coming to watch\. /,
+    );
+    // Said back, then held by one line before the talk goes on.
+    const bridges = speechContent().shared.retold_bridges.map((bridge) => bridge.text);
+    expect(bridges.some((bridge) => paragraphs[0]?.endsWith(bridge))).toBe(true);
+  });
+
+  it('ends the turn on what they did, as their evidence', () => {
+    for (const seed of SEEDS) {
+      const { paragraphs } = write(context, { seed });
+      const turn = paragraphs.find((paragraph) => paragraph.includes('Thirty-eight hours logged.'));
+      expect(turn, `seed ${seed}`).toBeDefined();
+      expect(paragraphs.indexOf(turn ?? '')).toBeGreaterThan(1);
+    }
+  });
+
+  it('says nothing back for someone else’s situation, nor in another language', () => {
+    const forSomeone = write(context, { forSomeoneElse: true }).text;
+    expect(forSomeone).not.toContain('hours logged');
+    expect(forSomeone).not.toContain('Your instructor');
+    const french = write(
+      'mon premier vol solo demain matin. 38 heures de vol, mon instructeur a signé',
+      {},
+    ).text;
+    expect(french).not.toMatch(/heures|instructeur/);
   });
 });

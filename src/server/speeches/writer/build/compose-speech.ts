@@ -1,6 +1,7 @@
 import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
+import { longestCopiedRun } from '../copied-run';
 import type { Frame } from '../frame/frame';
 import { bareForComparing, listOf } from '../frame/particulars';
 import { says } from '../frame/read-words';
@@ -143,14 +144,47 @@ function writeTalk(
     frame.onTheDay && seen && !seen.text.includes('{when}')
       ? best(speechContent().shared.on_the_day.openings, frame, kindWeights, choice, (piece) => [piece.text])
       : undefined;
-  const see = seen && { ...seen, text: [today?.text, seen.text, held?.text].filter(Boolean).join(' ') };
-  const feel = pick(content.feel, (piece) => [piece.text]);
+  // Their own sentences said back open the talk when there are enough of them: what the kind's opening
+  // says of anyone in this situation, they say of this person. One alone ends the kind's opening instead
+  // of the particulars held up. What they did that counts ends the turn as evidence; the one naming how
+  // they feel leads the feeling's paragraph.
+  const retold = retoldParts(frame, shaping.duration);
+  const bridge =
+    retold.opening.length > 0
+      ? best(
+          speechContent().shared.retold_bridges,
+          frame,
+          kindWeights,
+          { ...choice, random: choice.heldRandom },
+          (piece) => [piece.text],
+        )
+      : undefined;
+  const see = seen && {
+    ...seen,
+    text: [
+      today?.text,
+      ...(retold.opening.length > 0
+        ? [...retold.opening, bridge?.text]
+        : [seen.text, retold.alone ?? held?.text]),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+  const felt = pick(content.feel, (piece) => [piece.text]);
+  const feeling = frame.retold.find((sentence) => sentence.feeling)?.text;
+  const feel = felt && feeling ? { ...felt, text: `${feeling} ${felt.text}` } : felt;
   // An idea's pieces and steps carry its weights unless they say otherwise.
   const ideaWeights = idea.weights ?? kindWeights;
   const turned = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
+  // The time they put in, when they counted it, is the evidence already; else what they told they did.
+  const { span, done } = framed.details;
+  const proven =
+    retold.evidence && !span && !done
+      ? { ...framed, details: { ...framed.details, told: retold.evidence } }
+      : framed;
   const evidence =
     turned &&
-    evidenceFor(turned, framed, (items) => best(items, framed, kindWeights, choice, (piece) => [piece.text]));
+    evidenceFor(turned, proven, (items) => best(items, proven, kindWeights, choice, (piece) => [piece.text]));
   const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
   const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
   const { steps, own } = stepsFor(content, idea, frame, choice);
@@ -164,11 +198,11 @@ function writeTalk(
       (piece) => [piece.text],
     );
   const extra = {
-    feel: others(content.feel, feel, kindWeights),
+    feel: others(content.feel, felt, kindWeights),
     turn: others(idea.turn, turned, ideaWeights),
   };
 
-  const filler = createFiller(framed);
+  const filler = createFiller(proven);
   const plan = planLength(
     { see, feel, turn, close },
     extra,
@@ -322,13 +356,61 @@ function evidenceFor(
   frame: Frame,
   choose: (items: readonly Piece[]) => Piece | undefined,
 ): Piece | undefined {
-  const { span, done } = frame.details;
-  if (!span && !done) return undefined;
+  const { span, done, told } = frame.details;
+  if (!span && !done && !told) return undefined;
   // The number, or for "a year sober" the whole span; what they did, without its article.
   const said = createFiller(frame).fill(turn.text);
   if (span && said.includes(` ${span.startsWith('a ') ? span : span.split(' ')[0]} `)) return undefined;
   if (!span && done && said.includes(done.replace(/^(the|an?) /, ''))) return undefined;
   return choose(speechContent().shared.evidence);
+}
+
+/** The longest run of their words a speech may say in a row. */
+const MOST_COPIED = 8;
+/** How many of their sentences the opening says back, by the speech's length. */
+const RETOLD: Record<SpeechShaping['duration'], number> = { short: 2, medium: 3, long: 4, extended: 4 };
+
+/**
+ * Which of their sentences the talk says back, and where: the opening takes those holding a number or a
+ * name first, then the others, in their order, as many as the length takes, and none unless at least two
+ * (a single one ends the kind's opening: `alone`); what they did that counts is kept for the turn's
+ * evidence when the opening has enough without it.
+ */
+function retoldParts(
+  frame: Frame,
+  duration: SpeechShaping['duration'],
+): { opening: string[]; alone?: string; evidence?: string } {
+  const facts = frame.retold.filter((sentence) => !sentence.feeling);
+  const others = facts.filter((sentence) => !sentence.done);
+  // What they did is worth more as evidence than in the opening, unless it is all there is to say back.
+  const pool = others.length >= 2 || facts.some((sentence) => sentence.done) ? others : facts;
+  const ranked = [
+    ...pool.filter((sentence) => sentence.particular),
+    ...pool.filter((sentence) => !sentence.particular),
+  ];
+  const chosen = new Set(ranked.slice(0, RETOLD[duration]));
+  // Sentences said back side by side can join into a longer run of their words than each holds alone.
+  const fits = (said: string[]) => longestCopiedRun(frame.text, said.join(' ')) <= MOST_COPIED;
+  const said: string[] = [];
+  for (const sentence of pool)
+    if (chosen.has(sentence) && fits([...said, sentence.text])) said.push(sentence.text);
+  const opening = said.length >= 2 ? said : [];
+  const evidence: string[] = [];
+  for (const sentence of facts)
+    if (
+      sentence.done &&
+      !opening.includes(sentence.text) &&
+      evidence.length < 2 &&
+      fits([...evidence, sentence.text])
+    )
+      evidence.push(sentence.text);
+  // Alone, only a sentence holding a number or a name: it stands in for the particulars held up.
+  const alone = opening.length === 0 ? others.find((sentence) => sentence.particular)?.text : undefined;
+  return {
+    opening,
+    ...(alone ? { alone } : {}),
+    ...(evidence.length > 0 ? { evidence: evidence.join(' ') } : {}),
+  };
 }
 
 /** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for `{done}`. */

@@ -10,6 +10,8 @@ import {
   MomentExamplesSchema,
   type Piece,
   PlacesSchema,
+  type Retelling,
+  RetellingSchema,
   type SharedContent,
   SharedSchema,
   type Translations,
@@ -22,6 +24,8 @@ export type SpeechContent = {
   kinds: Record<string, KindContent>;
   moments: MomentExamples;
   translations: Translations;
+  /** How a person's own sentences are said back to them. */
+  retelling: Retelling;
   /** Places a person may name in lower case, as the speech writes them ("glasgow" → "Glasgow"). */
   places: Record<string, string>;
 };
@@ -37,6 +41,7 @@ const FRAME_SLOTS = [
   'span',
   'particulars',
   'done',
+  'told',
   ...PRONOUN_SLOTS,
 ];
 
@@ -65,6 +70,7 @@ export function readSpeechContent(dir: string): SpeechContent {
   const moments = checked(MomentExamplesSchema, `${dir}/moments.yaml`, problems);
   const translations = checked(TranslationsSchema, `${dir}/translations.yaml`, problems);
   const places = checked(PlacesSchema, `${dir}/places.yaml`, problems);
+  const retelling = checked(RetellingSchema, `${dir}/retelling.yaml`, problems);
   const kinds: Record<string, KindContent> = {};
   for (const file of readdirSync(`${dir}/kinds`)
     .filter((name) => name.endsWith('.yaml'))
@@ -76,7 +82,11 @@ export function readSpeechContent(dir: string): SpeechContent {
     kinds[content.kind] = content;
   }
   if (shared) {
-    const sharedPieces = { evidence: shared.evidence, 'particulars.pieces': shared.particulars.pieces };
+    const sharedPieces = {
+      evidence: shared.evidence,
+      'particulars.pieces': shared.particulars.pieces,
+      retold_bridges: shared.retold_bridges,
+    };
     for (const [list, pieces] of Object.entries(sharedPieces))
       for (const [i, piece] of pieces.entries())
         for (const [, slot] of piece.text.matchAll(/\{([^}]*)\}/g))
@@ -89,9 +99,9 @@ export function readSpeechContent(dir: string): SpeechContent {
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
   }
-  if (problems.length > 0 || !shared || !moments || !translations || !places)
+  if (problems.length > 0 || !shared || !moments || !translations || !places || !retelling)
     throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);
-  return { shared, kinds, moments, translations, places };
+  return { shared, kinds, moments, translations, places, retelling };
 }
 
 function checked<T>(

@@ -144,6 +144,8 @@ const FeelingSchema = z.strictObject({
 
 export const SharedSchema = z.strictObject({
   feelings: z.array(FeelingSchema).min(1),
+  /** Words that ask for something to give someone else (frame/addressee.ts). */
+  for_someone: z.array(z.string().min(3)).min(1),
   /** "my mum" → "your mum": the people (and animals) a person names. */
   relations: z.array(z.strictObject({ words: z.array(z.string()).min(1), say: z.string() })).min(1),
   /** Relation words that say "he", "she" or many (frame/pronoun.ts). */
@@ -201,6 +203,8 @@ export const SharedSchema = z.strictObject({
     before: z.record(z.string(), z.string()),
     after: z.record(z.string(), z.string()),
   }),
+  /** After their own sentences said back at the opening: one line that holds them. */
+  retold_bridges: z.array(PieceSchema).min(1),
   /** Said at the end of the turn when the person told of time put in (`{span}`): the span as evidence. */
   evidence: z.array(PieceSchema).min(1),
   /** How the particulars a person gave are read, and the sentences that hold them up (`{particulars}`). */
@@ -221,6 +225,35 @@ export const SharedSchema = z.strictObject({
   }),
 });
 export type SharedContent = z.infer<typeof SharedSchema>;
+
+const Words = z.array(z.string().min(1)).min(1);
+/** How the writer says a person's own sentences back to them (content/speech/retelling.yaml). */
+export const RetellingSchema = z.strictObject({
+  shorthand: z.record(z.string(), z.string().min(1)),
+  fillers: Words,
+  persons: z.record(z.string(), z.string().min(1)),
+  after_i: z.record(z.string(), z.string().min(1)),
+  not_told: Words,
+  unsaid: Words,
+  subjectless: z.record(z.enum(['you', "you're", "you've"]), Words),
+  first_verbs: z.record(z.string(), z.string().min(1)),
+  verbs: Words,
+  times: Words,
+  not_yours: Words,
+  things_ending_ing: Words,
+  ing_things: Words,
+  acronyms: Words,
+  kin: Words,
+  month_words: Words,
+  month_before: Words,
+  run_on_after: Words,
+  done_verbs: Words,
+  not_done: Words,
+  place_before: Words,
+  determiners: Words,
+  capitalised: Words,
+});
+export type Retelling = z.infer<typeof RetellingSchema>;
 
 /** How people say the thing they face is still ahead, already over or going on: the moment reader's examples. */
 export const MomentExamplesSchema = z.strictObject({

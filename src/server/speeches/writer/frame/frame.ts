@@ -3,6 +3,7 @@ import { detectLanguage, type Language } from '../../../language/detect-language
 import { speechContent } from '../content/load-content';
 import type { Horizon, KindContent, Moment, SharedContent, Subject, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
+import { askedFor } from './addressee';
 import { type Classification, classifySituation } from './classify';
 import { englishGist } from './gist';
 import { knownWords } from './known-words';
@@ -11,6 +12,7 @@ import { nameAfter } from './name-after';
 import { type Particular, readParticulars } from './particulars';
 import { type Pronoun, pronounFor } from './pronoun';
 import { plain, readDetail, says, saysUndenied, whereSays } from './read-words';
+import { type Retold, retell, saysWhen } from './retell';
 import { readSpan } from './span';
 import { readSubject, type SubjectReading } from './subject';
 import { clausesOf, dayAfter, extractTime, type TimePhrase } from './time-phrase';
@@ -52,12 +54,24 @@ export type Frame = {
   particulars: string[];
   /** What they counted that they have done ("3 practice essays"), to end the turn as evidence. */
   done: string[];
+  /** Their own sentences said back in the speech's voice ("Your instructor signed you off today."). */
+  retold: Retold[];
   firstName: string | null;
   goal: string | null;
   tone: Tone;
   /** The person's words, lower-cased and without punctuation, for matching the content's cues. */
   text: string;
 };
+
+/**
+ * The request as it is to be written: one whose words ask for something to give someone else ("something
+ * i can say to pump her up") is written to them, as if asked in their name. Both writers use it.
+ */
+export function addressedRequest(request: WriteRequest): WriteRequest {
+  if (request.forSomeoneElse || detectLanguage(request.context) !== 'en') return request;
+  const asked = askedFor(request.context);
+  return asked ? { ...request, forSomeoneElse: true, firstName: asked.name } : request;
+}
 
 /** What the frame reads before the moment: the kind, whose situation it is, and the signs of when it is. */
 type Situation = {
@@ -136,9 +150,10 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
   };
 }
 
-export function buildFrame(request: WriteRequest): Frame {
+export function buildFrame(given: WriteRequest): Frame {
   const { shared, kinds } = speechContent();
-  const language = detectLanguage(request.context);
+  const language = detectLanguage(given.context);
+  const request = addressedRequest(given);
   // Words in another language are read through their English gist: the speech is in English, and what the
   // gist does not hold, it does not say.
   const words = language === 'en' ? request.context : englishGist(request.context, language);
@@ -234,6 +249,14 @@ export function buildFrame(request: WriteRequest): Frame {
     }),
     details,
     ...heldUp(particulars, moment, weight, details),
+    // Someone else's words are not the listener's to hear back; words in another language are not retold.
+    retold:
+      language === 'en' && !request.forSomeoneElse
+        ? retell(
+            request.context,
+            [involved?.name, relation?.name].filter((name): name is string => !!name),
+          ).filter((sentence) => !onTheDay || !saysWhen(sentence.text)) // out of date on the morning itself
+        : [],
     firstName: cleanName(request.firstName),
     goal: cleanGoal(request.goalTitle),
     tone: request.tone,
@@ -342,11 +365,13 @@ function heldUp(
   };
 }
 
-/** The way people type times ("tmrw", "2nite"), spelled out for the time reader. */
+/** The way people type times ("tmrw", "2nite"), spelled out for the time reader (`retelling.yaml`'s shorthand). */
 function spellTimes(text: string): string {
-  return text
-    .replace(/\b(tmrw|tmr|tmrow|tmw|tomoz|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
-    .replace(/\b(tonite|2nite)\b/gi, 'tonight');
+  const { shorthand } = speechContent().retelling;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const said = shorthand[word.toLowerCase()];
+    return said === 'tomorrow' || said === 'tonight' ? said : word;
+  });
 }
 
 function kindContent(kinds: Record<string, KindContent>, kind: string): KindContent {

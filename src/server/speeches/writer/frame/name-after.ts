@@ -29,7 +29,8 @@ export function nameAfter(text: string, word: string): string | null {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-function readsAsName(word: string): boolean {
+/** Whether a lower-case word reads as someone's name rather than as a word of the language. */
+export function readsAsName(word: string): boolean {
   const known = knownWords();
   ranks ??= new Map(commonWords.map((common, rank) => [common, rank]));
   names ??= new Set(firstNames);

@@ -40,3 +40,6 @@ export function readDetail(text: string, pattern: string, say: string): string |
 
 /** A text to match literally inside a regular expression. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word with a capital first letter ("monday" → "Monday"). */
+export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

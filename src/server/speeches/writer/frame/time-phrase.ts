@@ -1,5 +1,7 @@
 import { shiftDays, weekStart } from '../../../../common/local-date';
 import type { Horizon } from '../content/schema';
+import { inWords, numberOfWord } from './number-words';
+import { capitalise } from './read-words';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = [
@@ -16,31 +18,15 @@ const MONTHS = [
   'november',
   'december',
 ];
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 const PART_OF_DAY = '(?: (morning|afternoon|evening|night))?';
 const DAY = `(${WEEKDAYS.join('|')})`;
 const COUNT =
   '(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of)';
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
+/** Counts up to twelve in words ("in 3 weeks" → "in three weeks"), larger ones as digits. */
 function spellCount(count: string): string {
   const value = Number(count);
-  return Number.isInteger(value) && value < NUMBER_WORDS.length ? (NUMBER_WORDS[value] ?? count) : count;
+  return Number.isInteger(value) && value <= 12 ? inWords(value) : count;
 }
 
 /**
@@ -77,8 +63,8 @@ const HOLIDAY_DATES: Record<string, DaySpec> = {
 function countOf(count: string): number | null {
   if (count === 'a' || count === 'an') return 1;
   if (count === 'a couple of') return 2;
-  const spelled = NUMBER_WORDS.indexOf(count);
-  if (spelled >= 0) return spelled;
+  const spelled = numberOfWord(count);
+  if (spelled !== null) return spelled;
   const value = Number(count);
   return Number.isInteger(value) ? value : null;
 }

@@ -1,0 +1,20 @@
+import { speechContent } from '../content/load-content';
+import { nameAfter } from './name-after';
+import { plain, says } from './read-words';
+
+/**
+ * Whether the person asks for words to give someone else ("something i can say to my team", "pump her
+ * up in the car"), and that someone's name when they gave one ("my daughter meera"): the talk is then for
+ * them, as if it had been asked for in their name. English only, like the cues.
+ */
+export function askedFor(words: string): { name: string | null } | null {
+  const { shared } = speechContent();
+  const text = plain(words);
+  if (!shared.for_someone.some((cue) => says(text, cue))) return null;
+  for (const relation of shared.relations)
+    for (const word of relation.words) {
+      const name = says(text, `my ${word}`) ? nameAfter(words, word) : null;
+      if (name) return { name };
+    }
+  return { name: null };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { longestCopiedRun } from '../copied-run';
+import { retell } from './retell';
+
+const texts = (context: string, names?: string[]) => retell(context, names).map((told) => told.text);
+
+describe('their sentences said back in the speech’s voice', () => {
+  it('turns "I", "my" and "we" into "you" and "your", with the verb that goes with them', () => {
+    expect(texts('i am so proud of my team. we was late but we made it')).toEqual([
+      'You are so proud of your team.',
+      'You were late but you made it.',
+    ]);
+    expect(texts('im scared it wont take and ive told nobody')).toEqual([
+      "You're scared it won't take and you've told nobody.",
+    ]);
+  });
+
+  it('spells shorthand out, drops fillers and gives a sentence that left out its "I" one', () => {
+    expect(texts('38 hrs logged, instructor signed me off today lol')).toEqual([
+      'Thirty-eight hours logged.',
+      'Your instructor signed you off today.',
+    ]);
+    expect(texts('keep replaying the go around drill in my head')).toEqual([
+      'You keep replaying the go around drill in your head.',
+    ]);
+    expect(texts('exam tmrw cant sleep')).toEqual(['Your exam is tomorrow.', "You can't sleep."]);
+    expect(texts('been working 60hr weeks for like 8 months')).toEqual([
+      "You've been working 60-hour weeks for 8 months.",
+    ]);
+  });
+
+  it('says nothing it cannot say whole: a question, a request, the app addressed, a list’s leftover', () => {
+    expect(texts('what if they ask something i cant answer?')).toEqual([]);
+    expect(texts('can you help me get through tomorrow')).toEqual([]);
+    expect(texts('i want something i can read to him at breakfast')).toEqual([]);
+    expect(texts('120 guests, a ceilidh band, and my fiance')).toEqual([]);
+    expect(texts('whole second shift gone, 60 of us')).toEqual([]);
+    expect(texts('hes 78, still knows me most days')).toEqual([]);
+  });
+
+  it('never says back what a person calls themselves on a bad day, or a word about dying', () => {
+    expect(texts('i feel so stupid i didnt see it coming')).toEqual([]);
+    expect(texts('im scared of dying on the table')).toEqual([]);
+    expect(texts('i love what we build but im empty. it all feels pointless')).toEqual([]);
+  });
+
+  it('keeps no more than seven of their words in a row, putting the time first when that is what it takes', () => {
+    const context = 'my little sister gets married in leeds on saturday';
+    const [said = ''] = texts(context);
+    expect(said).toBe('On Saturday, your little sister gets married in Leeds.');
+    expect(longestCopiedRun(context, said)).toBeLessThanOrEqual(7);
+    expect(texts('the whole second shift of the plant went home early and cried in the car park')).toEqual(
+      [],
+    );
+  });
+
+  it('gives names, places, months and acronyms their capitals', () => {
+    expect(texts('running my first marathon sunday in berlin')).toEqual([
+      "You're running your first marathon Sunday in Berlin.",
+    ]);
+    expect(texts('my team lead left in march and im a phd student')).toEqual([
+      "Your team lead left in March and you're a PhD student.",
+    ]);
+    expect(texts('was at my cousins wedding all night')).toEqual([
+      "You were at your cousin's wedding all night.",
+    ]);
+    expect(texts('we took pickle to the vet today', ['Pickle'])).toEqual([
+      'You took Pickle to the vet today.',
+    ]);
+  });
+
+  it('marks the sentence that says how they feel, and the ones holding a number or a name', () => {
+    const told = retell('signed the lease today. ovens arrive on the 3rd. excited but also terrified');
+    expect(told.map(({ feeling, particular }) => ({ feeling, particular }))).toEqual([
+      { feeling: false, particular: false },
+      { feeling: false, particular: true },
+      { feeling: true, particular: false },
+    ]);
+  });
+});

@@ -1,0 +1,435 @@
+import commonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.esm.js';
+import { speechContent } from '../content/load-content';
+import type { Retelling } from '../content/schema';
+import { longestCopiedRun } from '../copied-run';
+import { knownWords } from './known-words';
+import { isFirstName, readsAsName } from './name-after';
+import { inWords, STARTS_WITH_NUMBER_WORD } from './number-words';
+import { capitalise, plain, says } from './read-words';
+
+/** A sentence of theirs said back to them in the speech's voice. */
+export type Retold = {
+  text: string;
+  /** It names how they feel ("You're excited but also terrified."). */
+  feeling: boolean;
+  /** It holds a number or a name, what makes it theirs. */
+  particular: boolean;
+  /** It tells something they did that counts for them ("You told your sponsor this morning."). */
+  done: boolean;
+};
+
+/** Fewer words than this is not a sentence worth saying back; more reads as their message read out. */
+const SHORTEST = 3;
+const LONGEST = 18;
+/** The share of a clause's words that must be English words for it to be said back. */
+const ENGLISH_SHARE = 0.75;
+/** The most of their words in a row a retold sentence keeps: a speech restates, it does not paste. */
+const MOST_COPIED = 7;
+
+type Token = { word: string; lower: string };
+/** A clause, and whether it starts its sentence (only then may it have left out its "I"). */
+type Clause = { tokens: Token[]; opens: boolean };
+
+/**
+ * The person's sentences, each said back in the speech's voice, in the order they wrote them: "I" and "we"
+ * become "you" ("im scared it wont take" → "You're scared it won't take."), shorthand is spelled out
+ * ("38 hrs logged" → "38 hours logged."), fillers go, a sentence that left out its "I" gets it back, and
+ * names and places typed in lower case get their capital. A sentence that speaks to the app, asks for
+ * something, holds a word the speech never says back, or would not come out whole, is left out: the
+ * speech says less rather than something broken. English only; `names` are the names the frame read.
+ */
+export function retell(context: string, names: readonly string[] = []): Retold[] {
+  const rules = speechContent().retelling;
+  const feelingCues = speechContent().shared.feelings.flatMap((feeling) => feeling.cues);
+  const named = new Set(names.map((name) => name.toLowerCase()));
+  const told: Retold[] = [];
+  for (const sentence of sentencesOf(context)) {
+    const lower = plain(sentence);
+    if (rules.not_told.some((cue) => says(lower, cue)) || rules.unsaid.some((cue) => says(lower, cue)))
+      continue;
+    // A clause after the first keeps its sentence's subject: said back, it may only be the listener's.
+    let yours = true;
+    for (const clause of clausesOf(tokensOf(sentence, rules), rules)) {
+      const retold = retellClause(clause.opens || yours ? clause : { ...clause, opens: false }, rules, named);
+      yours = retold !== null && /^you/i.test(retold);
+      const said = retold && inOwnOrder(retold, context);
+      if (!said) continue;
+      const words = plain(said);
+      told.push({
+        text: said,
+        feeling: feelingCues.some((cue) => says(words, cue)),
+        particular: /\d/.test(said) || hasName(said, rules),
+        done:
+          (/^(You|You've|You're) /.test(said) || STARTS_WITH_NUMBER_WORD.test(said)) &&
+          rules.done_verbs.some((verb) => says(words, verb)) &&
+          !rules.not_done.some((word) => says(words, word)),
+      });
+    }
+  }
+  return told;
+}
+
+/**
+ * The sentence as it may be said: as it is when it keeps few enough of their words in a row, else with the
+ * time it ends on put first ("Your dad has a triple bypass on Wednesday." → "On Wednesday, your dad has a
+ * triple bypass."), which is how a speaker would say it anyway; null when neither will do.
+ */
+function inOwnOrder(sentence: string, context: string): string | null {
+  if (longestCopiedRun(context, sentence) <= MOST_COPIED) return sentence;
+  const timed = TRAILING_TIME.exec(sentence);
+  if (!timed?.[1] || !timed[2]) return null;
+  const [, said, time] = timed;
+  // The sentence's first word keeps its capital only if it is a name ("Ellie starts…").
+  const rest = /^(You|Your|The|A|An|This|That|It|He|She|They|Some|Every|All)\b/.test(said)
+    ? `${said.charAt(0).toLowerCase()}${said.slice(1)}`
+    : said;
+  const fronted = `${time.charAt(0).toUpperCase()}${time.slice(1)}, ${rest}.`;
+  return longestCopiedRun(context, fronted) <= MOST_COPIED ? fronted : null;
+}
+
+/** A sentence ending on when it happens: "… on Wednesday.", "… tomorrow morning.", "… next week.". */
+const TRAILING_TIME =
+  /^(.{12,}?) ((?:(?:on |this |next |last |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|yesterday)|on the \d{1,2}(?:st|nd|rd|th)|(?:this|next|last) (?:week|weekend|month))(?: (?:morning|afternoon|evening|night|at \d[\d.:]*(?:am|pm)?))?)\.$/i;
+
+/**
+ * Whether a sentence says when something is ("tomorrow", "on the 14th", "in 3 weeks"): written the day
+ * before, it is wrong on the morning itself.
+ */
+export function saysWhen(sentence: string): boolean {
+  const { times } = speechContent().retelling;
+  const words = plain(sentence);
+  return (
+    times.some((time) => says(words, time)) ||
+    /\b(\d+(st|nd|rd|th)|days?|weeks?|months?|years?|hours?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      words,
+    )
+  );
+}
+
+/** Their sentences, without what they put in brackets or emoji; a question is dropped whole. */
+function sentencesOf(context: string): string[] {
+  return context
+    .replace(/[’‘]/g, "'")
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ')
+    .split(/(?<=[.!?…;]+)(?!\d)\s*|\n+/)
+    .filter((sentence) => sentence.trim() && !sentence.includes('?'));
+}
+
+/**
+ * A sentence's clauses: cut at commas and dashes, at "and" or "but" in a long one, before a time with a
+ * verb after it that has no subject ("exam tmrw | cant sleep"), and before an "I" that nothing joins to
+ * what went before ("i know how to do it | i just freeze").
+ */
+function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
+  const clauses: Clause[] = [];
+  let current: Token[] = [];
+  let opens = true;
+  const close = (nextOpens: boolean) => {
+    if (current.length > 0) clauses.push({ tokens: current, opens });
+    current = [];
+    opens = nextOpens;
+  };
+  tokens.forEach((token, at) => {
+    const previous = tokens[at - 1];
+    if (previous && current.length > 0) {
+      if (/[,–—:-]$/.test(previous.word)) close(false);
+      else if (rules.times.includes(previous.lower) && startsLeftOut(token, rules)) close(true);
+      else if (
+        /^(i|im|i'm|ive|i've|we|we're|he's|she's|they're|hes|shes|theyre)$/.test(token.lower) &&
+        rules.run_on_after.includes(previous.lower)
+      )
+        close(true);
+    }
+    current.push({ word: token.word.replace(/[,–—:-]+$/, ''), lower: token.lower.replace(/[,–—:-]+$/, '') });
+  });
+  close(false);
+  return clauses.flatMap((clause) => {
+    const words = clause.tokens;
+    const cut = words.findIndex(
+      (word, at) => /^(and|but)$/.test(word.lower) && at >= SHORTEST && words.length - at > SHORTEST,
+    );
+    return words.length > LONGEST - 4 && cut > 0
+      ? [
+          { tokens: words.slice(0, cut), opens: clause.opens },
+          { tokens: words.slice(cut), opens: false },
+        ]
+      : [clause];
+  });
+}
+
+/**
+ * Whether a clause says something on its own: something happens or is ("38 hours logged"), not a note
+ * or a list's leftover ("a ceilidh band", "60 of us", "540 to 610").
+ */
+function saysSomething(tokens: Token[], rules: Retelling): boolean {
+  const notPast = speechContent().shared.moment_cues.not_past;
+  const words = tokens.filter((token) => /^\p{L}/u.test(token.word));
+  if (words.length < 2) return false;
+  return tokens.some(
+    (token) =>
+      rules.verbs.includes(token.lower) ||
+      /^(you|he|she|they|it|that|there|we)'(re|ve|s|ll|d)$/.test(token.lower) ||
+      (/^[a-z]{3,}(ed|ing)$/.test(token.lower) &&
+        !notPast.includes(token.lower) &&
+        !rules.things_ending_ing.includes(token.lower)),
+  );
+}
+
+const startsLeftOut = (token: Token, rules: Retelling) =>
+  Object.values(rules.subjectless).some((starts) => starts.includes(token.lower)) &&
+  !rules.determiners.includes(token.lower);
+
+function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<string>): string | null {
+  let tokens = clause.tokens.filter((token) => token.lower);
+  // A clause starting "and", "but" or "so" starts fresh when said back on its own.
+  while (tokens[0] && /^(and|but|then|also|plus)$/.test(tokens[0].lower)) tokens = tokens.slice(1);
+  if (tokens[0]?.lower === 'so' && tokens[1] && rules.persons[tokens[1].lower]) tokens = tokens.slice(1);
+  // "which is humbling" leans on what went before, and "on the beach in cornwall" on what came before it.
+  if (
+    /^(which|who|whom|whose|on|in|at|for|with|after|before|from|to|about|by|of)$/.test(tokens[0]?.lower ?? '')
+  )
+    return null;
+  // Words in another language the detector took for English ("38 heures de vol") are never said back.
+  const letters = tokens.filter((token) => /^\p{L}+$/u.test(token.lower));
+  if (letters.filter((token) => isWord(token.lower)).length < letters.length * ENGLISH_SHARE) return null;
+  const said = withSubject(toSecondPerson(tokens, rules), clause.opens, rules);
+  if (!said || said.length < SHORTEST || said.length > LONGEST || !saysSomething(said, rules)) return null;
+  // "3 x 2 min rounds 75kg" is a note, not a sentence.
+  const numbers = said.filter((token) => /^\d/.test(token.word));
+  if (
+    numbers.length > 2 ||
+    said.some((token, at) => at > 0 && /^\d/.test(token.word) && /^\d/.test(said[at - 1]?.word ?? ''))
+  )
+    return null;
+  const text = said
+    .map((token, at) => spelled(token, said[at - 1], said[at + 1], rules, named))
+    .join(' ')
+    .replace(/\s+([,.;!])/g, '$1')
+    // "tomorrow 9am" → "tomorrow at 9am".
+    .replace(
+      /\b(today|tonight|tomorrow|morning|\w+day)( \d{1,2}(?:[.:]\d\d\s?(?:am|pm)?|\s?(?:am|pm)))\b/gi,
+      '$1 at$2',
+    );
+  const spoken = text.replace(/^(\d{1,2})(?=[\s-])/, (number) => inWords(Number(number)));
+  return `${spoken.charAt(0).toUpperCase()}${spoken.slice(1)}.`;
+}
+
+/** Words without their punctuation (a comma or dash kept to cut clauses at), fillers left out, shorthand
+ * spelled out ("3x" → "3 times", "60hr" → "60-hour"), shouting said at an ordinary volume. */
+function tokensOf(sentence: string, rules: Retelling): Token[] {
+  const tokens: Token[] = [];
+  const words = sentence
+    .split(/\s+/)
+    .map((word) => word.replace(/^["'“]+|["'”.!;…]+$/g, '').replace(/["'”.!;…]+(?=[,:])/g, ''));
+  words.forEach((word, at) => {
+    const bare = word.replace(/[,–—:-]+$/, '');
+    const mark = word.slice(bare.length);
+    const lower = bare.toLowerCase();
+    if (!bare || rules.fillers.includes(lower)) {
+      // A filler's comma still ends its clause.
+      const last = tokens.at(-1);
+      if (mark && last) tokens[tokens.length - 1] = { word: last.word + mark, lower: last.lower + mark };
+      return;
+    }
+    // "would of" is "would have".
+    if (lower === 'of' && /^(would|could|should|must|might)$/i.test(words[at - 1] ?? '')) {
+      tokens.push({ word: 'have', lower: 'have' });
+      return;
+    }
+    // "like 5 of 6": a "like" before a number hedges it.
+    if (lower === 'like' && /^\d/.test(words[at + 1] ?? '')) return;
+    const times = /^(\d+)x$/.exec(lower);
+    const hours = /^(\d+)(hr|hrs|hour|h)$/.exec(lower);
+    const spelledOut = times ? `${times[1]} times` : hours ? `${hours[1]}-hour` : rules.shorthand[lower];
+    const as = /^\p{Lu}{2,}$/u.test(bare) ? lower : bare;
+    const parts = spelledOut ? spelledOut.split(' ') : [as];
+    parts.forEach((part, index) => {
+      const end = index === parts.length - 1 ? mark : '';
+      tokens.push({ word: part + end, lower: part.toLowerCase() + end });
+    });
+  });
+  return tokens;
+}
+
+/** "I", "me", "my", "we", "our" → "you", "your"; "I am" → "you are". */
+function toSecondPerson(tokens: Token[], rules: Retelling): Token[] {
+  return tokens.map((token, at) => {
+    const previous = tokens[at - 1]?.lower;
+    const afterI = previous === 'i' || previous === 'we' ? rules.after_i[token.lower] : undefined;
+    // "us" opening a sentence is the country ("us visa interview"), after a word it is "we".
+    const swapped = afterI ?? (token.lower === 'us' && at === 0 ? undefined : rules.persons[token.lower]);
+    return swapped ? { word: swapped, lower: swapped } : token;
+  });
+}
+
+/**
+ * A sentence that left out whose it is gets it back when it opens its sentence: "keep replaying it" →
+ * "you keep replaying it", "instructor signed me off" → "your instructor signed you off". A sentence about
+ * a thing that neither happens nor gives a time ("heart attack") is not said back, nor is a later clause
+ * whose subject went before it: null.
+ */
+function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[] | null {
+  const first = tokens[0];
+  if (!first) return null;
+  const word = (text: string) => text.split(' ').map((part) => ({ word: part, lower: part }));
+  const rest = [{ word: first.lower, lower: first.lower }, ...tokens.slice(1)];
+  const owned =
+    /^you/.test(first.lower) ||
+    rules.determiners.includes(first.lower) ||
+    rules.capitalised.includes(first.lower) ||
+    /^[\d£$€]/.test(first.word) ||
+    (/^\p{Lu}/u.test(first.word) && !isWord(first.lower));
+  if (owned) return tokens;
+  const notPast = speechContent().shared.moment_cues.not_past;
+  const second = tokens[1]?.lower ?? '';
+  const leftOut =
+    rules.first_verbs[first.lower] !== undefined ||
+    startsLeftOut(first, rules) ||
+    /^[a-z]{3,}ed$/.test(first.lower) ||
+    (/^[a-z]{3,}ing$/.test(first.lower) &&
+      !rules.things_ending_ing.includes(first.lower) &&
+      !rules.ing_things.includes(second));
+  // A later clause that left out its subject has the sentence's, which may not be the listener's.
+  if (leftOut && !opens) return null;
+  const verb = rules.first_verbs[first.lower];
+  if (verb) return [...word(verb), ...tokens.slice(1)];
+  // "feels like…", "says…": someone else's verb, whose subject went unsaid.
+  if (/s$/.test(first.lower) && rules.verbs.includes(first.lower)) return null;
+  // "still going to work" is "you're still going", "still can't sleep" "you still can't"; "still 20 to go"
+  // is no sentence.
+  if (first.lower === 'still') {
+    if (/ing$/.test(second)) return [...word("you're"), ...rest];
+    if (!rules.verbs.includes(second) && !rules.subjectless.you.includes(second)) return null;
+  }
+  for (const [subject, starts] of Object.entries(rules.subjectless))
+    if (starts.includes(first.lower)) return [...word(subject), ...rest];
+  if (/^[a-z]{3,}ed$/.test(first.lower))
+    return [...word(notPast.includes(first.lower) ? "you're" : 'you'), ...rest];
+  if (
+    /^[a-z]{3,}ing$/.test(first.lower) &&
+    !rules.things_ending_ing.includes(first.lower) &&
+    !rules.ing_things.includes(second)
+  )
+    return [...word("you're"), ...rest];
+  // A thing, then: "your" it if something happens to it; alone, only with its time.
+  const happens = tokens.some(
+    (token) =>
+      rules.verbs.includes(token.lower) ||
+      (/^[a-z]{3,}ed$/.test(token.lower) && !notPast.includes(token.lower)),
+  );
+  // A verb with its subject left out that no rule above gives back ("and tell my wife") is no sentence.
+  if (rules.verbs.includes(first.lower)) return null;
+  // "zero sleep but im so in love": a thing said before their own sentence is a fragment of a list.
+  if (
+    tokens.some(
+      (token, index) =>
+        /^you('re|'ve)?$/.test(token.lower) && /^(but|and|so)$/.test(tokens[index - 1]?.lower ?? ''),
+    )
+  )
+    return null;
+  // "first in my family to go to uni" → "you're the first in your family…".
+  if (
+    /^(first|only|last|youngest|oldest)$/.test(first.lower) &&
+    /^(in|of|to|one|person)$/.test(second) &&
+    !tokens.some((token) => /^(is|are|was|were)$/.test(token.lower))
+  )
+    return [...word("you're the"), ...rest];
+  // "first time he's ever been": a thing of someone else's in the sentence is "the", unless it is kin.
+  const theirs =
+    !rules.kin.includes(first.lower) &&
+    tokens.some((token) => /^(he|she|they|he's|she's|they're|his|her|their)$/.test(token.lower));
+  const owner = word(rules.not_yours.includes(first.lower) || theirs ? 'the' : 'your');
+  if (happens) return [...owner, ...rest];
+  // Alone with its time, it is when it is: "interview at deloitte tmrw 9am" → "your interview at Deloitte
+  // is tomorrow 9am".
+  const at = rest.findIndex(
+    (token, index) =>
+      index > 0 &&
+      ((rules.times.includes(token.lower) && !/^(last|since|ago)$/.test(token.lower)) ||
+        (token.lower === 'on' && /^(the|\w+day)$/.test(rest[index + 1]?.lower ?? ''))),
+  );
+  // Only straight after the thing it names ("every evening" is no time of its own), in a short sentence.
+  if (
+    at < 0 ||
+    rest.length > 10 ||
+    rules.determiners.includes(rest[at - 1]?.lower ?? '') ||
+    /^(every|all|each)$/.test(rest[at - 1]?.lower ?? '')
+  )
+    return null;
+  const be = /s$/.test(rest[at - 1]?.lower ?? '') && !/ss$/.test(rest[at - 1]?.lower ?? '') ? 'are' : 'is';
+  return [...owner, ...rest.slice(0, at), ...word(be), ...rest.slice(at)];
+}
+
+/** A word as the speech writes it: months, acronyms, "my cousins wedding" as "your cousin's wedding",
+ * and a name or a place typed in lower case with its capital. */
+function spelled(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  rules: Retelling,
+  named: ReadonlySet<string>,
+): string {
+  const { places } = speechContent();
+  const place = places[token.lower];
+  if (place) return place;
+  const month =
+    rules.month_words.includes(token.lower) &&
+    previous !== undefined &&
+    (rules.month_before.includes(previous.lower) || /^\d/.test(previous.word));
+  if (
+    month ||
+    rules.capitalised.includes(token.lower) ||
+    rules.capitalised.includes(token.lower.replace(/s$/, ''))
+  )
+    return capitalise(token.lower);
+  const acronym = rules.acronyms.find((spelling) => spelling.toLowerCase() === token.lower);
+  if (acronym) return acronym;
+  const kin = token.lower.replace(/s$/, '');
+  if (
+    token.lower.endsWith('s') &&
+    rules.kin.includes(kin) &&
+    /^(your|his|her|their)$/.test(previous?.lower ?? '') &&
+    next &&
+    /^\p{L}/u.test(next.word) &&
+    !rules.verbs.includes(next.lower) &&
+    !rules.determiners.includes(next.lower)
+  )
+    return `${kin}'s`;
+  if (token.word !== token.lower || !/^\p{Ll}{3,}$/u.test(token.lower)) return token.word;
+  const name =
+    named.has(token.lower) ||
+    // "my partner sam": a first name right after who they are, unless it is a verb ("my son will").
+    (previous !== undefined &&
+      rules.kin.includes(previous.lower) &&
+      isFirstName(token.lower) &&
+      !rules.verbs.includes(token.lower)) ||
+    (isFirstName(token.lower) && readsAsName(token.lower)) ||
+    (previous !== undefined && rules.place_before.includes(previous.lower) && !isWord(token.lower));
+  return name ? capitalise(token.lower) : token.word;
+}
+
+/** A name or a place past the first word: a capital no rule gave it (a day, a month, "I"). */
+const hasName = (sentence: string, rules: Retelling) =>
+  sentence
+    .split(/\s+/)
+    .slice(1)
+    .some(
+      (word) =>
+        /^\p{Lu}\p{Ll}/u.test(word) &&
+        !rules.capitalised.includes(
+          word
+            .toLowerCase()
+            .replace(/[^\p{L}]+$/u, '')
+            .replace(/s$/, ''),
+        ) &&
+        !rules.month_words.includes(word.toLowerCase().replace(/[^\p{L}]+$/u, '')),
+    );
+
+let common: ReadonlySet<string> | null = null;
+
+/** A word the writer's content uses or a common English one. */
+function isWord(lower: string): boolean {
+  common ??= new Set(commonWords);
+  return knownWords().has(lower) || common.has(lower);
+}
