@@ -184,6 +184,20 @@ describe('composeSpeech', () => {
     expect(
       steps('relapsed on saturday after 14 months sober. went to a meeting last night and told my sponsor'),
     ).not.toContain('tell-someone-today');
+    // Each with a step it is told before it says it is done, and the words that say so.
+    const done: [string, string, string][] = [
+      ['back-to-basics', 'relapsed last night after 211 days', 'went to a meeting at noon'],
+      [
+        'telling-the-children-before',
+        'taking our dog to the vet at 4 today to put her to sleep. the kids are 6 and 9',
+        'the kids said goodbye this morning',
+      ],
+      ['free-advice', 'i owe £23k on credit cards and i cant sleep', 'i rang stepchange yesterday'],
+    ];
+    for (const [step, situation, didIt] of done) {
+      expect(steps(situation), step).toContain(step);
+      expect(steps(`${situation}. ${didIt}`), step).not.toContain(step);
+    }
   });
 
   it('holds up the time the person put in as evidence in the turn, and never for a loss', () => {
