@@ -33,7 +33,7 @@ type Clause = { tokens: Token[]; opens: boolean };
 /**
  * The person's sentences, each said back in the speech's voice, in the order they wrote them: "I" and "we"
  * become "you" ("im scared it wont take" → "You're scared it won't take."), shorthand is spelled out
- * ("38 hrs logged" → "38 hours logged."), fillers go, a sentence that left out its "I" gets it back, and
+ * ("38 hrs logged" → "Thirty-eight hours logged."), fillers go, a sentence that left out its "I" gets it back, and
  * names and places typed in lower case get their capital. A sentence that speaks to the app, asks for
  * something, holds a word the speech never says back, or would not come out whole, is left out: the
  * speech says less rather than something broken. English only; `names` are the names the frame read.
