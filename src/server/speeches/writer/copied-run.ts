@@ -5,9 +5,12 @@ const words = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** The most of a person's words in a row a speech may say: it restates, it does not paste. */
+export const MOST_COPIED_WORDS = 8;
+
 /**
  * The longest run of consecutive words of `source` that stands in `text` (case and punctuation aside): how
- * much of a person's words a speech pastes back. A speech restates; it never copies more than eight.
+ * much of a person's words a speech pastes back.
  */
 export function longestCopiedRun(source: string, text: string): number {
   const a = words(source);

@@ -1,7 +1,7 @@
 import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
 import type { Idea, KindContent, Piece, Step } from '../content/schema';
-import { longestCopiedRun } from '../copied-run';
+import { longestCopiedRun, MOST_COPIED_WORDS } from '../copied-run';
 import type { Frame } from '../frame/frame';
 import { bareForComparing, listOf } from '../frame/particulars';
 import { says } from '../frame/read-words';
@@ -365,8 +365,6 @@ function evidenceFor(
   return choose(speechContent().shared.evidence);
 }
 
-/** The longest run of their words a speech may say in a row. */
-const MOST_COPIED = 8;
 /** How many of their sentences the opening says back, by the speech's length. */
 const RETOLD: Record<SpeechShaping['duration'], number> = { short: 2, medium: 3, long: 4, extended: 4 };
 
@@ -390,7 +388,7 @@ function retoldParts(
   ];
   const chosen = new Set(ranked.slice(0, RETOLD[duration]));
   // Sentences said back side by side can join into a longer run of their words than each holds alone.
-  const fits = (said: string[]) => longestCopiedRun(frame.text, said.join(' ')) <= MOST_COPIED;
+  const fits = (said: string[]) => longestCopiedRun(frame.text, said.join(' ')) <= MOST_COPIED_WORDS;
   const said: string[] = [];
   for (const sentence of pool)
     if (chosen.has(sentence) && fits([...said, sentence.text])) said.push(sentence.text);

@@ -67,8 +67,11 @@ export type Frame = {
  * The request as it is to be written: one whose words ask for something to give someone else ("something
  * i can say to pump her up") is written to them, as if asked in their name. Both writers use it.
  */
-export function addressedRequest(request: WriteRequest): WriteRequest {
-  if (request.forSomeoneElse || detectLanguage(request.context) !== 'en') return request;
+export function addressedRequest(
+  request: WriteRequest,
+  language: Language = detectLanguage(request.context),
+): WriteRequest {
+  if (request.forSomeoneElse || language !== 'en') return request;
   const asked = askedFor(request.context);
   return asked ? { ...request, forSomeoneElse: true, firstName: asked.name } : request;
 }
@@ -153,7 +156,7 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
 export function buildFrame(given: WriteRequest): Frame {
   const { shared, kinds } = speechContent();
   const language = detectLanguage(given.context);
-  const request = addressedRequest(given);
+  const request = addressedRequest(given, language);
   // Words in another language are read through their English gist: the speech is in English, and what the
   // gist does not hold, it does not say.
   const words = language === 'en' ? request.context : englishGist(request.context, language);

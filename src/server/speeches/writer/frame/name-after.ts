@@ -41,6 +41,12 @@ export function readsAsName(word: string): boolean {
   return !baseForms(word).some((base) => ranks?.has(base));
 }
 
+/** Whether a lower-case word is one of the language: one the writer's content uses or a common English one. */
+export function isWord(word: string): boolean {
+  ranks ??= new Map(commonWords.map((common, rank) => [common, rank]));
+  return knownWords().has(word) || ranks.has(word);
+}
+
 /** Whether a word (lower case) is a common first name: a person the speech names only as who they are. */
 export function isFirstName(word: string): boolean {
   names ??= new Set(firstNames);

@@ -1,9 +1,7 @@
-import commonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.esm.js';
 import { speechContent } from '../content/load-content';
 import type { Retelling } from '../content/schema';
 import { longestCopiedRun } from '../copied-run';
-import { knownWords } from './known-words';
-import { isFirstName, readsAsName } from './name-after';
+import { isFirstName, isWord, readsAsName } from './name-after';
 import { inWords, STARTS_WITH_NUMBER_WORD } from './number-words';
 import { capitalise, plain, says } from './read-words';
 
@@ -100,9 +98,7 @@ export function saysWhen(sentence: string): boolean {
   const words = plain(sentence);
   return (
     times.some((time) => says(words, time)) ||
-    /\b(\d+(st|nd|rd|th)|days?|weeks?|months?|years?|hours?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
-      words,
-    )
+    /\b(\d+(st|nd|rd|th)|days?|weeks?|months?|years?|hours?)\b/.test(words)
   );
 }
 
@@ -425,11 +421,3 @@ const hasName = (sentence: string, rules: Retelling) =>
         ) &&
         !rules.month_words.includes(word.toLowerCase().replace(/[^\p{L}]+$/u, '')),
     );
-
-let common: ReadonlySet<string> | null = null;
-
-/** A word the writer's content uses or a common English one. */
-function isWord(lower: string): boolean {
-  common ??= new Set(commonWords);
-  return knownWords().has(lower) || common.has(lower);
-}
