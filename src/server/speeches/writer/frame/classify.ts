@@ -1,10 +1,17 @@
 import { speechContent } from '../content/load-content';
 import { type NaiveBayes, posteriors, trainNaiveBayes } from './naive-bayes';
+import { plain, says } from './read-words';
 
 // Which kind of situation a context describes: multinomial naive Bayes over its words and word pairs,
 // trained on the example contexts in each kind's content file. The speech draws on a kind's own content
 // only when the model is sure; otherwise the situation is read as `general`, whose content is true of any
 // situation with that moment: a speech that says less is better than one about the wrong situation.
+// Naive Bayes is sure too easily when a situation is one no kind covers (a chess tournament, a baptism): words
+// common to many kinds add up. So a kind is chosen only when the text names one of its events (its content's
+// cues: "gcses", "vows") or has one of its telling words: a word or word pair that at least two of its
+// examples use and that is mostly its own (see `telling`). Good news
+// of any situation is `celebration`'s, so it needs no telling word of its own.
+const CATCH_ALL = new Set(['general', 'celebration']);
 
 export type Classification = {
   kind: string;
@@ -49,26 +56,58 @@ function features(text: string): string[] {
   return out;
 }
 
-let model: NaiveBayes | null = null;
+/** How many of a kind's examples must use a word for it to be telling of the kind. */
+const TELLING_USES = 2;
+/** The share of a word's use, each kind's weighed by its number of examples, that must be the kind's own. */
+const TELLING_SHARE = 0.4;
 
-function trained(): NaiveBayes {
-  model ??= trainNaiveBayes(
-    Object.values(speechContent().kinds).flatMap((content) =>
-      content.examples.map((text) => ({ text, label: content.kind })),
-    ),
-    features,
-    SMOOTHING,
+type Model = { bayes: NaiveBayes; telling: Map<string, Set<string>> };
+let model: Model | null = null;
+
+/** Each word or word pair that tells a kind, with the kinds it tells. */
+function telling(examples: readonly { text: string; label: string }[]): Map<string, Set<string>> {
+  const perKind = new Map<string, number>();
+  const uses = new Map<string, Map<string, number>>();
+  for (const { text, label } of examples) {
+    perKind.set(label, (perKind.get(label) ?? 0) + 1);
+    for (const feature of new Set(features(text))) {
+      const byKind = uses.get(feature) ?? new Map<string, number>();
+      byKind.set(label, (byKind.get(label) ?? 0) + 1);
+      uses.set(feature, byKind);
+    }
+  }
+  const tells = new Map<string, Set<string>>();
+  for (const [feature, byKind] of uses) {
+    const rate = (kind: string) => (byKind.get(kind) ?? 0) / (perKind.get(kind) ?? 1);
+    const all = [...byKind.keys()].reduce((sum, kind) => sum + rate(kind), 0);
+    const kinds = [...byKind]
+      .filter(([kind, count]) => count >= TELLING_USES && rate(kind) / all >= TELLING_SHARE)
+      .map(([kind]) => kind);
+    if (kinds.length > 0) tells.set(feature, new Set(kinds));
+  }
+  return tells;
+}
+
+function trained(): Model {
+  if (model) return model;
+  const examples = Object.values(speechContent().kinds).flatMap((content) =>
+    content.examples.map((text) => ({ text, label: content.kind })),
   );
+  model = { bayes: trainNaiveBayes(examples, features, SMOOTHING), telling: telling(examples) };
   return model;
 }
 
 /** The kind of situation a context describes, or `general` when the model is not sure. */
 export function classifySituation(text: string): Classification {
-  const bayes = trained();
+  const { bayes, telling } = trained();
   // People say what they face first and its story after: the first sentence counts twice.
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
   const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
-  const ranked = posteriors(bayes, seen);
+  const told = new Set(seen.flatMap((feature) => [...(telling.get(feature) ?? [])]));
+  const words = plain(text);
+  for (const content of Object.values(speechContent().kinds))
+    if (content.events.some(({ cues }) => cues.some((cue) => says(words, cue)))) told.add(content.kind);
+  const ranked = posteriors(bayes, seen).filter(({ label }) => CATCH_ALL.has(label) || told.has(label));
   const [top] = ranked;
   const best = top?.label ?? 'general';
   const confidence = top?.posterior ?? 0;
