@@ -124,6 +124,17 @@ describe('buildFrame', () => {
     expect(frame('house fire last night, everyone got out but we lost everything').weight).toBe('loss');
   });
 
+  it('reads news told with "!!" before anything ahead as good news that has come, and excitement after a time', () => {
+    expect(frame('got elected to the school board by 52 votes!! first meeting is on the 3rd')).toMatchObject({
+      moment: 'over',
+      weight: 'good_news',
+    });
+    expect(frame('half marathon on sunday!!! first one ever')).toMatchObject({
+      moment: 'ahead',
+      weight: 'challenge',
+    });
+  });
+
   it('reads what is ahead and hoped for as a hopeful step', () => {
     expect(frame('first day at the new job on monday, so excited').weight).toBe('hopeful');
     expect(frame('first day at the new job on monday, dreading it').weight).toBe('challenge');

@@ -122,7 +122,17 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
     time?.clause ?? Number.POSITIVE_INFINITY,
     clauseOf((clause) => shared.moment_cues.ahead.some((cue) => says(clause, cue))),
   );
-  const toldAt = clauseOf(goodNewsIn);
+  // News told with "!!" before anything ahead, with nothing gone wrong in it, is good news though no cue word
+  // says so ("won the seat by 37 votes!!"); told after a time ahead it is excitement ("marathon tmrw!!!").
+  const exclaimed = /!{2,}/.exec(spelled);
+  const exclaimedAt = exclaimed ? clausesOf(spelled.slice(0, exclaimed.index)).length - 1 : -1;
+  const joyful =
+    exclaimedAt >= 0 &&
+    exclaimedAt < aheadAt &&
+    ![shared.setback_cues, shared.loss_cues, shared.things_lost].some((list) =>
+      list.some((cue) => says(clauses[exclaimedAt] ?? '', cue)),
+    );
+  const toldAt = Math.min(clauseOf(goodNewsIn), joyful ? exclaimedAt : Number.POSITIVE_INFINITY);
   const goodNews =
     toldAt < Number.POSITIVE_INFINITY && toldAt <= aheadAt && !has(shared.loss_cues) && !someone?.death;
   // The person's own good news of a kind the classifier could not place is still theirs to celebrate.
