@@ -88,6 +88,8 @@ type Situation = {
   aheadAt: number;
   goodNewsAt: number;
   goodNews: boolean;
+  /** Whether a cue word tells the good news (not only "!!"): news a kind's own good-news lines are about. */
+  goodNewsCued: boolean;
   /** Told with "!!" or in capitals, with nothing that went wrong or was lost: good news if it is over. */
   cheered: boolean;
   signals: MomentSignals;
@@ -132,7 +134,8 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
     ![shared.setback_cues, shared.loss_cues, shared.things_lost].some((list) =>
       list.some((cue) => says(clauses[exclaimedAt] ?? '', cue)),
     );
-  const toldAt = Math.min(clauseOf(goodNewsIn), joyful ? exclaimedAt : Number.POSITIVE_INFINITY);
+  const cuedAt = clauseOf(goodNewsIn);
+  const toldAt = Math.min(cuedAt, joyful ? exclaimedAt : Number.POSITIVE_INFINITY);
   const goodNews =
     toldAt < Number.POSITIVE_INFINITY && toldAt <= aheadAt && !has(shared.loss_cues) && !someone?.death;
   // The person's own good news of a kind the classifier could not place is still theirs to celebrate.
@@ -155,6 +158,7 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
     aheadAt,
     goodNewsAt: goodNews ? toldAt : Number.POSITIVE_INFINITY,
     goodNews,
+    goodNewsCued: goodNews && cuedAt < Number.POSITIVE_INFINITY,
     cheered:
       /!{2,}|\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(words) &&
       !someone?.death &&
@@ -187,12 +191,12 @@ export function buildFrame(given: WriteRequest): Frame {
     moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
   }
   // Something over told with "!!" or in capitals, with nothing gone wrong, is good news though no cue word
-  // says so ("ran my first 10k without stopping!!!"); the person's own, the good-news kind's if theirs has
-  // no words for it.
-  if (!goodNews && moment === 'over' && situation.cheered) {
+  // says so ("ran my first 10k without stopping!!!", "signed the lease today!!!"). It is not the news a
+  // kind's own good-news lines are about (a first sale): the good-news kind speaks for the person's own,
+  // the general content for someone else's.
+  if (moment === 'over' && (goodNews || situation.cheered) && !situation.goodNewsCued) {
     goodNews = true;
-    if (!writtenFor(content, moment, true))
-      content = kindContent(kinds, subject === 'self' && kinds.celebration ? 'celebration' : 'general');
+    content = kindContent(kinds, subject === 'self' && kinds.celebration ? 'celebration' : 'general');
   }
   const details: Record<string, string> = {};
   for (const detail of [...shared.details, ...content.details]) {
