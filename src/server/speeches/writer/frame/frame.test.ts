@@ -133,6 +133,12 @@ describe('buildFrame', () => {
       moment: 'ahead',
       weight: 'challenge',
     });
+    // Good news no cue word names is not the news a kind's own good-news lines are about (a first sale).
+    expect(
+      frame('signed the lease on my own little salon today!!! opening in march, every penny i have is in it'),
+    ).toMatchObject({ kind: 'celebration', moment: 'over', weight: 'good_news' });
+    expect(frame('first customer today!! a lady bought 3 candles').kind).toBe('starting_business');
+    expect(frame('ran my first 10k without stopping!!! 58 mins').kind).toBe('fitness_goal');
   });
 
   it('reads what is ahead and hoped for as a hopeful step', () => {
