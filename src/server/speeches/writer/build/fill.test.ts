@@ -29,4 +29,11 @@ describe('filling a speech from its frame', () => {
       ),
     ).toBe('There are the habits that still reach for her.');
   });
+
+  it('makes the verb after the event agree with it: one exam is, exams are', () => {
+    expect(filler('gcses start monday and i cant remember anything').fill('{event} is close.')).toBe(
+      'Your exams are close.',
+    );
+    expect(filler('driving test on monday').fill('{event} is close.')).toBe('Your driving test is close.');
+  });
 });

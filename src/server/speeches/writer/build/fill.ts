@@ -6,6 +6,16 @@ import { isPronounSlot, sayPronouns } from './pronouns';
 /** How often a speech says the person's name: enough to be personal, not so often it sounds like a sales call. */
 const NAME_AT_MOST = 2;
 
+/** The verbs the content puts after "{event}", as they are said after a plural one ("your exams are"). */
+const PLURAL_VERB: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  makes: 'make',
+  starts: 'start',
+  tends: 'tend',
+};
+
 /** Marks a name left out until its commas go with it (a private-use character, never in content). */
 const LEFT_OUT = '\uE000';
 
@@ -36,7 +46,13 @@ export function createFiller(frame: Frame): Filler {
   };
   return {
     fill(text) {
-      let out = text.replace(/\{name\}/g, () => {
+      const agreed = frame.eventPlural
+        ? text.replace(
+            /\{event\} (is|was|has|makes|starts|tends)\b/g,
+            (_, verb: string) => `{event} ${PLURAL_VERB[verb]}`,
+          )
+        : text;
+      let out = agreed.replace(/\{name\}/g, () => {
         if (!frame.firstName || namesSaid >= NAME_AT_MOST) return LEFT_OUT;
         namesSaid += 1;
         return frame.firstName;

@@ -112,7 +112,16 @@ export const KindSchema = z.strictObject({
   private: z.boolean().default(false),
   /** The event as the speech names it, a noun phrase ("your interview"); the first whose cues appear in
    * the person's words is used, else the first with no cues. */
-  events: z.array(z.strictObject({ text: z.string().min(3), cues: z.array(z.string()).default([]) })).min(1),
+  events: z
+    .array(
+      z.strictObject({
+        text: z.string().min(3),
+        cues: z.array(z.string()).default([]),
+        /** A plural event ("your exams"): "{event} is" is said "your exams are". */
+        plural: z.boolean().default(false),
+      }),
+    )
+    .min(1),
   /** Whose situation the kind's content is written for: the person's own, and whom else it may be about
    * without a line going wrong (the child, for a parent's kind; the one cared for). The first is whose it
    * is when the words name no one. Someone else's situation read as a kind not written for them goes to a

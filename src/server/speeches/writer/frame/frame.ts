@@ -39,6 +39,8 @@ export type Frame = {
   weight: Weight;
   /** The event as the speech names it ("your interview"). */
   event: string;
+  /** Whether it is many ("your exams"), for the verb that follows it. */
+  eventPlural: boolean;
   /** Whether a notification may name the event (`nameable`). */
   eventNamed: boolean;
   feeling: { key: string; say: string } | null;
@@ -255,6 +257,7 @@ export function buildFrame(given: WriteRequest): Frame {
     onTheDay,
     weight,
     event: event.text,
+    eventPlural: event.plural,
     eventNamed: nameable(event, content),
     feeling: firstNamed(text, shared.feelings),
     subject,
@@ -493,10 +496,10 @@ function nameable(event: { text: string; named: boolean }, content: KindContent)
   return event.named || content.moment === 'ahead';
 }
 
-function readEvent(text: string, content: KindContent): { text: string; named: boolean } {
+function readEvent(text: string, content: KindContent): { text: string; plural: boolean; named: boolean } {
   const named = content.events.find((candidate) => candidate.cues.some((cue) => says(text, cue)));
   const event = named ?? content.events.find((candidate) => candidate.cues.length === 0) ?? content.events[0];
-  return { text: event?.text ?? 'this', named: named !== undefined };
+  return { text: event?.text ?? 'this', plural: event?.plural ?? false, named: named !== undefined };
 }
 
 /** The feeling named first in the person's words. */
