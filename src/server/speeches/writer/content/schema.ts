@@ -168,6 +168,7 @@ export const SharedSchema = z.strictObject({
     ahead: z.array(z.string()),
     over: z.array(z.string()),
     ongoing: z.array(z.string()),
+    long_ago: z.array(z.string()),
     /** Past forms the moment reader counts as the past tense, besides words ending in -ed. */
     past_forms: z.array(z.string()),
     /** Words ending in -ed that say how someone is ("scared"), not what happened. */

@@ -48,6 +48,17 @@ describe('buildFrame', () => {
     expect(over).toMatchObject({ kind: 'job_interview', moment: 'over', when: null });
   });
 
+  it('reads what happened weeks or more ago, told with how things are now, as still going on', () => {
+    expect(
+      frame("my best mate died in a crash 6 weeks ago. everyone's stopped asking. i still go to text him"),
+    ).toMatchObject({
+      moment: 'ongoing',
+      weight: 'loss',
+    });
+    expect(frame('got made redundant in february, still applying every day').moment).toBe('ongoing');
+    expect(frame('my best mate died in a crash last night').moment).toBe('over');
+  });
+
   it('reads good news as good news', () => {
     expect(frame('paid off my last credit card today, debt free after six years').weight).toBe('good_news');
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');

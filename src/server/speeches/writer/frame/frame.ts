@@ -434,6 +434,9 @@ function momentOrder(
   const first: Moment[] = [];
   // When the words hold both, the one said first leads; otherwise a sure reader does.
   if (!(happened && ahead) && likeliest && likeliest.likelihood >= SURE_MOMENT) first.push(likeliest.moment);
+  // What happened weeks or more ago, told with how things are now ("died 5 months ago… i still go to call
+  // her", "promoted 3 months ago… every monday i feel like an imposter"), is a situation still going on.
+  if (happened && !ahead && has(cues.ongoing) && has(cues.long_ago)) first.push('ongoing');
   if (happened && happenedAt <= aheadAt) first.push('over');
   if (ahead) first.push('ahead');
   if (happened) first.push('over');
