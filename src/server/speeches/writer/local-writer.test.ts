@@ -200,6 +200,31 @@ describe('composeSpeech', () => {
     }
   });
 
+  it('speaks to a parent as the parent, never with the steps for the one starting', () => {
+    // Steps written to the one starting: the journey, the bag, the first hello, getting lost.
+    const forTheOneStarting = [
+      'practice-run',
+      'pack-the-night-before',
+      'one-opener',
+      'lost-is-normal',
+      'lunch-plan',
+    ];
+    const stepsFor = (context: string) =>
+      [1, 2, 3].flatMap(
+        (seed) => composeSpeech(request({ context, seed, duration: 'long' }), EMPTY_PROFILE).steps,
+      );
+    const starting = stepsFor('starting secondary school on monday and im terrified of getting lost');
+    expect(starting.filter((step) => forTheOneStarting.includes(step)).length).toBeGreaterThan(0);
+    for (const parent of [
+      'my 4 year old starts reception tomorrow and keeps asking if ill come back',
+      'my son starts secondary school on monday and hes terrified of getting lost',
+    ])
+      expect(
+        stepsFor(parent).filter((step) => forTheOneStarting.includes(step)),
+        parent,
+      ).toEqual([]);
+  });
+
   it('holds up the time the person put in as evidence in the turn, and never for a loss', () => {
     const said = (context: string, tone: WriteRequest['tone'] = 'confident') =>
       [1, 2, 3].map((seed) => composeSpeech(request({ context, seed, tone }), EMPTY_PROFILE).text);
