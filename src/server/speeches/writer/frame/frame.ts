@@ -227,6 +227,7 @@ export function buildFrame(given: WriteRequest): Frame {
     places: speechContent().places,
     known: knownWords(),
     named,
+    shorthand: speechContent().retelling.shorthand,
   });
 
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));

@@ -3,12 +3,16 @@ import { speechContent } from '../content/load-content';
 import { knownWords } from './known-words';
 import { bareForComparing, listOf, readParticulars } from './particulars';
 
+const lexicon = (named: string[] = []) => ({
+  places: speechContent().places,
+  known: knownWords(),
+  named: new Set(named),
+  shorthand: speechContent().retelling.shorthand,
+});
 const read = (text: string, named: string[] = []) =>
-  readParticulars(text, speechContent().shared.particulars, {
-    places: speechContent().places,
-    known: knownWords(),
-    named: new Set(named),
-  }).map((particular) => particular.say);
+  readParticulars(text, speechContent().shared.particulars, lexicon(named)).map(
+    (particular) => particular.say,
+  );
 
 describe('readParticulars', () => {
   it('reads what a person counted, as the speech says it', () => {
@@ -28,13 +32,9 @@ describe('readParticulars', () => {
   });
 
   it('reads places typed in lower case, names given a capital and which attempt it is', () => {
-    expect(
-      readParticulars('flat in leeds', speechContent().shared.particulars, {
-        places: speechContent().places,
-        known: knownWords(),
-        named: new Set(),
-      }),
-    ).toEqual([{ say: 'Leeds', place: true, done: false }]);
+    expect(readParticulars('flat in leeds', speechContent().shared.particulars, lexicon())).toEqual([
+      { say: 'Leeds', place: true, done: false },
+    ]);
     expect(read('running my first marathon sunday in berlin. trained 18 weeks')).toEqual(['Berlin']);
     expect(read('driving test 2moro, 3rd attempt!! failed on roundabouts both times')).toEqual([
       'the third attempt',
@@ -54,12 +54,7 @@ describe('readParticulars', () => {
   });
 
   it('tells what they did from what they face, and reads no one counted or named as a particular', () => {
-    const full = (text: string) =>
-      readParticulars(text, speechContent().shared.particulars, {
-        places: speechContent().places,
-        known: knownWords(),
-        named: new Set(),
-      });
+    const full = (text: string) => readParticulars(text, speechContent().shared.particulars, lexicon());
     expect(full('exam friday, i did 3 practice essays this week')).toEqual([
       { say: '3 practice essays', place: false, done: true },
     ]);

@@ -32,6 +32,8 @@ type Lexicon = {
   known: ReadonlySet<string>;
   /** Names the speech says already (theirs, the person they named): not held up again. */
   named: ReadonlySet<string>;
+  /** The way people shorten words ("hrs", "ppl"), spelled out: `retelling.yaml`'s list. */
+  shorthand: Readonly<Record<string, string>>;
 };
 
 /**
@@ -50,7 +52,7 @@ export function readParticulars(words: string, rules: Rules, lexicon: Lexicon): 
     const said = place
       ? place.say
       : AMOUNT.test(token.word)
-        ? amountAt(tokens, i, rules)
+        ? amountAt(tokens, i, rules, lexicon)
         : ORDINAL.test(token.word)
           ? ordinalAt(tokens, i, rules)
           : nameAt(tokens, i, rules, lexicon);
@@ -122,12 +124,12 @@ function placeAt(tokens: Token[], i: number, lexicon: Lexicon): { say: string; l
 }
 
 /** The words an amount counts, up to three, until a word that ends them or the clause does. */
-function countedAfter(tokens: Token[], i: number, rules: Rules): string[] {
+function countedAfter(tokens: Token[], i: number, rules: Rules, shorthand: Lexicon['shorthand']): string[] {
   const counted: string[] = [];
   for (let j = i; !tokens[j]?.stop && counted.length < 3; j += 1) {
     const next = tokens[j + 1]?.lower;
     if (!next || rules.ends.includes(next) || AMOUNT.test(next) || !/^\p{L}/u.test(next)) break;
-    counted.push(rules.spelled[next] ?? next);
+    counted.push(rules.spelled[next] ?? shorthand[next] ?? next);
   }
   return counted;
 }
@@ -136,14 +138,14 @@ const isPlural = (word: string, rules: Rules) =>
   rules.plurals.includes(word) || (/[^su]s$/.test(word) && !/(ss|us|is)$/.test(word));
 
 /** "140 guests", "the £1,800 deposit", "a 20 minute zoom call", "20%": an amount with what it counts. */
-function amountAt(tokens: Token[], i: number, rules: Rules): string | null {
+function amountAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): string | null {
   const amount = tokens[i] as Token;
   // "day 3", "im 52", "he was 61", "at 4": a day, an age or a time, not an amount.
   const before = tokens[i - 1];
   if (before && !before.stop && rules.not_after.includes(before.lower)) return null;
   if (/^(1|0)$/.test(amount.word)) return null;
   const money = /^[£$€]/.test(amount.word);
-  const counted = countedAfter(tokens, i, rules);
+  const counted = countedAfter(tokens, i, rules, lexicon.shorthand);
   const [first = '', second = ''] = counted;
   // A share alone ("20%") does not say of what; money alone ("$42,600") does.
   if (counted.length === 0) return money ? amount.word : null;
