@@ -24,6 +24,8 @@ describe('their sentences said back in the speech’s voice', () => {
       'You keep replaying the go around drill in your head.',
     ]);
     expect(texts('exam tmrw cant sleep')).toEqual(['Your exam is tomorrow.', "You can't sleep."]);
+    // What one person does is not a thing that is: never "your husband deploys are Friday".
+    expect(texts('husband deploys friday. kids are 3 and 6')).toEqual(['The kids are 3 and 6.']);
     expect(texts('been working 60hr weeks for like 8 months')).toEqual([
       "You've been working 60-hour weeks for 8 months.",
     ]);

@@ -353,8 +353,11 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     /^(every|all|each)$/.test(rest[at - 1]?.lower ?? '')
   )
     return null;
-  const be = /s$/.test(rest[at - 1]?.lower ?? '') && !/ss$/.test(rest[at - 1]?.lower ?? '') ? 'are' : 'is';
-  return [...owner, ...rest.slice(0, at), ...word(be), ...rest.slice(at)];
+  const last = rest[at - 1]?.lower ?? '';
+  const plural = /s$/.test(last) && !/ss$/.test(last);
+  // After one person, a word in -s is what they do: "husband deploys friday" → "your husband deploys Friday".
+  if (plural && rules.kin.includes(rest[at - 2]?.lower ?? '')) return [...owner, ...rest];
+  return [...owner, ...rest.slice(0, at), ...word(plural ? 'are' : 'is'), ...rest.slice(at)];
 }
 
 /** A word as the speech writes it: months, acronyms, "my cousins wedding" as "your cousin's wedding",
