@@ -111,6 +111,15 @@ describe('buildFrame', () => {
     expect(coach.kind).not.toBe('sport_competition');
   });
 
+  it('reads a kind written for the one beside an illness only when the words name whose illness it is', () => {
+    expect(frame('dads op is on friday and hes pretending its nothing')).toMatchObject({
+      kind: 'beside_someone_ill',
+      subject: 'parent',
+    });
+    // No one named: the person is never spoken to as the one beside someone else's operation.
+    expect(frame('the op is on friday and hes pretending its nothing').kind).toBe('general');
+  });
+
   it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {
     expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
       kind: 'grief',

@@ -332,7 +332,10 @@ function kindFor(
   someone: SubjectReading,
   kinds: Record<string, KindContent>,
 ): string {
-  if (!someone) return classified.kind;
+  // Words that name no one else are the person's own: a kind written only for the one beside someone
+  // (their illness) would speak to them as the one beside it, and says less, as `general`, instead.
+  if (!someone)
+    return kindContent(kinds, classified.kind).subjects.includes('self') ? classified.kind : 'general';
   const writtenFor = (kind: string) => kindContent(kinds, kind).subjects.includes(someone.subject);
   if (someone.death) {
     const mourned = someone.subject === 'pet' ? 'pet_loss' : 'grief';
