@@ -97,8 +97,9 @@ function trained(): Model {
   return model;
 }
 
-/** The kind of situation a context describes, or `general` when the model is not sure. */
-export function classifySituation(text: string): Classification {
+/** The kind of situation a context describes, or `general` when the model is not sure; never one of the
+ * `ruledOut` kinds (the others' posteriors are theirs in proportion). */
+export function classifySituation(text: string, ruledOut: readonly string[] = []): Classification {
   const { bayes, telling } = trained();
   // People say what they face first and its story after: the first sentence counts twice.
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
@@ -107,7 +108,11 @@ export function classifySituation(text: string): Classification {
   const words = plain(text);
   for (const content of Object.values(speechContent().kinds))
     if (content.events.some(({ cues }) => cues.some((cue) => says(words, cue)))) told.add(content.kind);
-  const ranked = posteriors(bayes, seen).filter(({ label }) => CATCH_ALL.has(label) || told.has(label));
+  const possible = posteriors(bayes, seen).filter(({ label }) => !ruledOut.includes(label));
+  const total = possible.reduce((sum, { posterior }) => sum + posterior, 0) || 1;
+  const ranked = possible
+    .map(({ label, posterior }) => ({ label, posterior: posterior / total }))
+    .filter(({ label }) => CATCH_ALL.has(label) || told.has(label));
   const [top] = ranked;
   const best = top?.label ?? 'general';
   const confidence = top?.posterior ?? 0;

@@ -116,8 +116,10 @@ describe('buildFrame', () => {
       kind: 'beside_someone_ill',
       subject: 'parent',
     });
-    // No one named: the person is never spoken to as the one beside someone else's operation.
-    expect(frame('the op is on friday and hes pretending its nothing').kind).toBe('general');
+    // No one named: it is their own illness, never read as someone else's.
+    const own =
+      'diagnosed with MS yesterday. neurologist was nice but it was all so fast, leaflets and a follow up in 6 weeks. havent told my parents yet';
+    expect(frame(own).kind).toBe('serious_illness');
   });
 
   it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {

@@ -104,9 +104,18 @@ type Situation = {
  */
 export function readSituation(words: string, forSomeoneElse = false): Situation {
   const { shared, kinds } = speechContent();
-  const classified = classifySituation(words);
   const reading = readSubject(words, shared.subjects);
   const someone = forSomeoneElse && reading && !says(plain(words), `our ${reading.word}`) ? null : reading;
+  // Words that name no one else are the person's own: never a kind written only for the one beside someone
+  // ("diagnosed with MS yesterday" is their own illness, not someone's they stand beside).
+  const classified = classifySituation(
+    words,
+    someone
+      ? []
+      : Object.values(kinds)
+          .filter((content) => !content.subjects.includes('self'))
+          .map(({ kind }) => kind),
+  );
   const read = kindFor(classified, someone, kinds);
   const text = plain(words);
   const spelled = spellTimes(words);
@@ -332,10 +341,7 @@ function kindFor(
   someone: SubjectReading,
   kinds: Record<string, KindContent>,
 ): string {
-  // Words that name no one else are the person's own: a kind written only for the one beside someone
-  // (their illness) would speak to them as the one beside it, and says less, as `general`, instead.
-  if (!someone)
-    return kindContent(kinds, classified.kind).subjects.includes('self') ? classified.kind : 'general';
+  if (!someone) return classified.kind;
   const writtenFor = (kind: string) => kindContent(kinds, kind).subjects.includes(someone.subject);
   if (someone.death) {
     const mourned = someone.subject === 'pet' ? 'pet_loss' : 'grief';
