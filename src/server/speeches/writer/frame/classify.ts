@@ -6,11 +6,11 @@ import { plain, says } from './read-words';
 // trained on the example contexts in each kind's content file. The speech draws on a kind's own content
 // only when the model is sure; otherwise the situation is read as `general`, whose content is true of any
 // situation with that moment: a speech that says less is better than one about the wrong situation.
-// Naive Bayes is sure too easily when a situation is one no kind covers (a chess tournament, a baptism): words
-// common to many kinds add up. So a kind is chosen only when the text names one of its events (its content's
-// cues: "gcses", "vows") or has one of its telling words: a word or word pair that at least two of its
-// examples use and that is mostly its own (see `telling`). Good news
-// of any situation is `celebration`'s, so it needs no telling word of its own.
+// Naive Bayes is sure too easily when a situation is one no kind covers (a chess tournament, a baptism):
+// words common to many kinds add up. So a kind is chosen only when the text names one of its events (its
+// content's cues: "gcses", "vows") or has one of its telling words: a word or word pair that at least two
+// of its examples use and that is mostly its own (see `telling`). Good news of any situation is
+// `celebration`'s, so it needs no telling word of its own.
 const CATCH_ALL = new Set(['general', 'celebration']);
 
 export type Classification = {
