@@ -122,6 +122,16 @@ describe('buildFrame', () => {
     expect(frame(own).kind).toBe('serious_illness');
   });
 
+  it('reads a PhD defence as a viva, and a family kept apart by a deployment as its own kind', () => {
+    expect(frame('phd defense in 10 days and one of my committee basically hates chapter 3')).toMatchObject({
+      kind: 'exam',
+      event: 'your viva',
+    });
+    expect(frame('my wife is deployed for 6 months and our boys keep asking when mummy is home').kind).toBe(
+      'family_apart',
+    );
+  });
+
   it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {
     expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
       kind: 'grief',
