@@ -230,7 +230,8 @@ describe('subscribe page', () => {
     await page.getByRole('button', { name: 'Continue' }).waitFor();
     expect(stripeScripts).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(creates).toEqual([{ tier: 'pro', billingCycle: 'yearly' }]);
+    // The click resolves before the page's request reaches the route, so wait for it.
+    await expect.poll(() => creates).toEqual([{ tier: 'pro', billingCycle: 'yearly' }]);
 
     const form = page.getByRole('form', { name: 'Pay for Pro' });
     const submit = form.getByRole('button', { name: 'Subscribe to Pro' });
