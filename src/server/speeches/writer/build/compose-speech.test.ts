@@ -112,3 +112,38 @@ describe('the opening says their own sentences back', () => {
     expect(french).not.toMatch(/heures|instructeur/);
   });
 });
+
+describe('a speech asked to be energetic says its steps with drive', () => {
+  // The last sentence without a slot of a part: the opener ("First, ") may change a part's first one.
+  const lastPlain = (text: string) =>
+    splitSentences(text)
+      .filter((sentence) => !sentence.includes('{'))
+      .at(-1) ?? '';
+  const stepById = (id: string) =>
+    [
+      ...(speechContent().kinds.sport_competition?.steps ?? []),
+      ...(speechContent().kinds.general?.steps ?? []),
+    ].find((step) => step.id === id);
+
+  it('uses the energetic version of each part it says, and the steady one for another tone', () => {
+    const context = 'county cup final on saturday, first time our club has got this far';
+    for (const seed of SEEDS) {
+      const energetic = write(context, { seed, tone: 'energetic', duration: 'medium' });
+      const gentle = write(context, { seed, tone: 'gentle', duration: 'medium' });
+      expect(energetic.steps.length, `seed ${seed}`).toBeGreaterThan(0);
+      for (const id of energetic.steps) {
+        const step = stepById(id);
+        if (!step) throw new Error(`no step ${id}`);
+        expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.core));
+        expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.how));
+        expect(energetic.text, `seed ${seed} ${id}`).not.toContain(lastPlain(step.core));
+      }
+      for (const id of gentle.steps) {
+        const step = stepById(id);
+        if (!step) throw new Error(`no step ${id}`);
+        expect(gentle.text, `seed ${seed} ${id}`).toContain(lastPlain(step.core));
+        expect(gentle.text, `seed ${seed} ${id}`).not.toContain(lastPlain(step.energetic.core));
+      }
+    }
+  });
+});

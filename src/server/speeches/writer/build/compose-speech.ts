@@ -320,19 +320,20 @@ function stepsFor(
       .map(({ step }) => step);
   // Steps that answer what the person named (the weakness question, a sore knee), from anywhere in the
   // kind, lead: the one most about their words first.
-  const named = content.steps
+  const kindSteps = content.steps.map((step) => inTone(step, frame.tone));
+  const named = kindSteps
     .filter((step) => answersNamed(step, frame) && usable(step))
     .map((step) => ({ step, order: choice.relevant(stepAbout(step)) }))
     .sort((a, b) => b.order - a.order)
     .map(({ step }) => step);
   const own = idea.steps
-    .map((id) => content.steps.find((step) => step.id === id))
+    .map((id) => kindSteps.find((step) => step.id === id))
     .filter(
       (step): step is Step =>
         step !== undefined && !named.includes(step) && usable(step, idea.weights ?? content.weights),
     );
   const others = drawn(
-    content.steps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
+    kindSteps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
   );
   // Past what is written for this kind, a long speech goes on with steps true of any situation at
   // this moment (the general kind's), rather than stopping short of its length.
@@ -340,12 +341,20 @@ function stepsFor(
   const anywhere =
     content.kind === 'general' || !general
       ? []
-      : drawn(general.steps.filter((step) => usable(step, general.weights)));
+      : drawn(
+          general.steps
+            .map((step) => inTone(step, frame.tone))
+            .filter((step) => usable(step, general.weights)),
+        );
   return {
     steps: [...named, ...own, ...others, ...anywhere],
     own: named.length + own.length + others.length,
   };
 }
+
+/** A step in the voice asked for: its energetic core and how for someone who asked for energy. */
+const inTone = (step: Step, tone: Frame['tone']): Step =>
+  tone === 'energetic' ? { ...step, ...step.energetic } : step;
 
 /**
  * Time the person has put in ends the turn as its evidence ("You have 14 months sober behind you"), unless

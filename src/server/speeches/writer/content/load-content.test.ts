@@ -51,6 +51,20 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/moments/);
   });
 
+  it('refuses a step without its energetic version, and an energetic sentence said elsewhere', () => {
+    const without = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(/\n {4}energetic:\n {6}core: >-\n(?: {8}.*\n)+ {6}how: >-\n(?: {8}.*\n)+/, '\n'),
+    );
+    expect(() => readSpeechContent(without)).toThrow(/steps\.\d+\.energetic/);
+    const repeated = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(
+        /\n( {4}energetic:\n {6}core: >-\n {8})/,
+        "\n$1Look after your body, because it's carrying you through this. ",
+      ),
+    );
+    expect(() => readSpeechContent(repeated)).toThrow(/energetic\.core: ".*" is also in/);
+  });
+
   it('refuses a slot that does not exist', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace('{event} is {when}', '{evnt} is {when}'),

@@ -142,14 +142,13 @@ export function piecesOf(
     for (const [i, piece] of idea.turn.entries()) add(`ideas.${idea.id}.turn[${i}]`, piece);
     for (const [i, piece] of idea.close.entries()) add(`ideas.${idea.id}.close[${i}]`, piece);
   }
-  for (const step of content.steps)
+  for (const step of content.steps) {
+    const { needs, unless } = step;
     for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
-      out.push({
-        where: `steps.${step.id}.${part}`,
-        text: step[part],
-        needs: step.needs,
-        unless: step.unless,
-      });
+      out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs, unless });
+    for (const [part, text] of Object.entries(step.energetic ?? {}))
+      out.push({ where: `steps.${step.id}.energetic.${part}`, text, needs, unless });
+  }
   return out;
 }
 

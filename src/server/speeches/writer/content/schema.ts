@@ -64,6 +64,9 @@ export type Piece = z.infer<typeof PieceSchema>;
 const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
+/** A step's first two parts as said to someone who asked for energy: the same advice, with drive. */
+const EnergeticSchema = z.strictObject({ core: Paragraph, how: Paragraph });
+
 const StepSchema = z.strictObject({
   id: Id,
   ...tags,
@@ -76,6 +79,7 @@ const StepSchema = z.strictObject({
   how: Paragraph,
   if_wrong: Paragraph,
   practice: Paragraph,
+  energetic: EnergeticSchema,
 });
 export type Step = z.infer<typeof StepSchema>;
 
