@@ -125,7 +125,7 @@ describe('a speech asked to be energetic says its steps with drive', () => {
       ...(speechContent().kinds.general?.steps ?? []),
     ].find((step) => step.id === id);
 
-  it('uses the energetic version of each part it says, and the steady one for another tone', () => {
+  it('says its feeling, turn and steps in their energetic versions, and the steady ones for another tone', () => {
     const context = 'county cup final on saturday, first time our club has got this far';
     for (const seed of SEEDS) {
       const energetic = write(context, { seed, tone: 'energetic', duration: 'medium' });
@@ -138,6 +138,18 @@ describe('a speech asked to be energetic says its steps with drive', () => {
         expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.how));
         expect(energetic.text, `seed ${seed} ${id}`).not.toContain(lastPlain(step.core));
       }
+      // The feeling and the turn too: every one written for all tones has its energetic version.
+      const kind = speechContent().kinds.sport_competition;
+      const voiced = [...(kind?.feel ?? []), ...(kind?.ideas ?? []).flatMap((idea) => idea.turn)].filter(
+        (piece) => piece.energetic,
+      );
+      const says = (text: string) => voiced.filter((piece) => text.includes(lastPlain(piece.text)));
+      const saysEnergetic = (text: string) =>
+        voiced.filter((piece) => text.includes(lastPlain(piece.energetic ?? '')));
+      expect(says(energetic.text), `seed ${seed}`).toEqual([]);
+      expect(saysEnergetic(energetic.text).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      expect(saysEnergetic(gentle.text), `seed ${seed}`).toEqual([]);
+      expect(says(gentle.text).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
       for (const id of gentle.steps) {
         const step = stepById(id);
         if (!step) throw new Error(`no step ${id}`);

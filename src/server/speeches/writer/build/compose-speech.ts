@@ -170,12 +170,15 @@ function writeTalk(
       .filter(Boolean)
       .join(' '),
   };
-  const felt = pick(content.feel, (piece) => [piece.text]);
+  // Someone who asked for energy hears the feeling and the turn said with drive, where they are written so.
+  const feelings = inToneAll(content.feel, frame.tone);
+  const turns = inToneAll(idea.turn, frame.tone);
+  const felt = pick(feelings, (piece) => [piece.text]);
   const feeling = frame.retold.find((sentence) => sentence.feeling)?.text;
   const feel = felt && feeling ? { ...felt, text: `${feeling} ${felt.text}` } : felt;
   // An idea's pieces and steps carry its weights unless they say otherwise.
   const ideaWeights = idea.weights ?? kindWeights;
-  const turned = best(idea.turn, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const turned = best(turns, frame, ideaWeights, choice, (piece) => [piece.text]);
   // The time they put in, when they counted it, is the evidence already; else what they told they did.
   const { span, done } = framed.details;
   const proven =
@@ -198,8 +201,8 @@ function writeTalk(
       (piece) => [piece.text],
     );
   const extra = {
-    feel: others(content.feel, felt, kindWeights),
-    turn: others(idea.turn, turned, ideaWeights),
+    feel: others(feelings, felt, kindWeights),
+    turn: others(turns, turned, ideaWeights),
   };
 
   const filler = createFiller(proven);
@@ -355,6 +358,12 @@ function stepsFor(
 /** A step in the voice asked for: its energetic core and how for someone who asked for energy. */
 const inTone = (step: Step, tone: Frame['tone']): Step =>
   tone === 'energetic' ? { ...step, ...step.energetic } : step;
+
+/** Feeling or turn paragraphs in the voice asked for: their energetic text for someone who asked for energy. */
+const inToneAll = (pieces: readonly Piece[], tone: Frame['tone']): readonly Piece[] =>
+  tone === 'energetic'
+    ? pieces.map(({ energetic, ...piece }) => ({ ...piece, text: energetic ?? piece.text }))
+    : pieces;
 
 /**
  * Time the person has put in ends the turn as its evidence ("You have 14 months sober behind you"), unless

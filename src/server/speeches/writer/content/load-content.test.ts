@@ -65,6 +65,15 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(repeated)).toThrow(/energetic\.core: ".*" is also in/);
   });
 
+  it('refuses a feeling written for all tones without its energetic version', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(/\nfeel:\n((?:.*\n)*?) {4}energetic: >-\n(?: {6}.*\n)+/, '\nfeel:\n$1'),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(
+      /feel\[0\]: a piece for all tones without its energetic version/,
+    );
+  });
+
   it('refuses a slot that does not exist', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace('{event} is {when}', '{evnt} is {when}'),

@@ -134,8 +134,10 @@ export function piecesOf(
   content: KindContent,
 ): { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] {
   const out: { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] = [];
-  const add = (where: string, piece: Piece) =>
-    out.push({ where, text: piece.text, needs: piece.needs, unless: piece.unless });
+  const add = (where: string, { text, energetic, needs, unless }: Piece) => {
+    out.push({ where, text, needs, unless });
+    if (energetic) out.push({ where: `${where}.energetic`, text: energetic, needs, unless });
+  };
   for (const [i, piece] of content.see.entries()) add(`see[${i}]`, piece);
   for (const [i, piece] of content.feel.entries()) add(`feel[${i}]`, piece);
   for (const idea of content.ideas) {
@@ -170,6 +172,14 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
       problems.push(`${kind}: ${where}: ${problem}`);
   }
+  // Someone who asked for energy hears every feeling and turn in that voice, so each written for all has one.
+  const unvoiced = (where: string, pieces: readonly Piece[]) =>
+    pieces.forEach((piece, i) => {
+      if (piece.tones.includes('all') && !piece.energetic)
+        problems.push(`${kind}: ${where}[${i}]: a piece for all tones without its energetic version`);
+    });
+  unvoiced('feel', content.feel);
+  for (const idea of content.ideas) unvoiced(`ideas.${idea.id}.turn`, idea.turn);
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const list of [content.steps, content.ideas]) {
     const ids = list.map((item) => item.id);

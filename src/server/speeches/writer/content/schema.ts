@@ -53,7 +53,13 @@ const tags = {
   unless: z.array(Need).default([]),
 };
 
-const PieceSchema = z.strictObject({ text: Paragraph, ...tags });
+const PieceSchema = z.strictObject({
+  text: Paragraph,
+  /** The same paragraph said with drive, for someone who asked for energy: every feel and turn paragraph
+   * written for all tones has one. */
+  energetic: Paragraph.optional(),
+  ...tags,
+});
 export type Piece = z.infer<typeof PieceSchema>;
 
 /**
