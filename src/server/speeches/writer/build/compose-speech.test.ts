@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
 import { speechContent } from '../content/load-content';
+import type { Step } from '../content/schema';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
 import { composeSpeech } from './compose-speech';
+import { PARTS } from './plan-length';
 
 const write = (context: string, overrides: Partial<WriteRequest> = {}) =>
   composeSpeech(
@@ -124,20 +126,36 @@ describe('a speech asked to be energetic says its steps with drive', () => {
       ...(speechContent().kinds.sport_competition?.steps ?? []),
       ...(speechContent().kinds.general?.steps ?? []),
     ].find((step) => step.id === id);
+  const stepOf = (id: string): Step => {
+    const step = stepById(id);
+    if (!step) throw new Error(`no step ${id}`);
+    return step;
+  };
 
   it('says its feeling, turn and steps in their energetic versions, and the steady ones for another tone', () => {
     const context = 'county cup final on saturday, first time our club has got this far';
     for (const seed of SEEDS) {
-      const energetic = write(context, { seed, tone: 'energetic', duration: 'medium' });
-      const gentle = write(context, { seed, tone: 'gentle', duration: 'medium' });
+      // Long enough to go through every part of a step: core, how, if_wrong, practice.
+      const energetic = write(context, { seed, tone: 'energetic', duration: 'long' });
+      const gentle = write(context, { seed, tone: 'gentle', duration: 'long' });
       expect(energetic.steps.length, `seed ${seed}`).toBeGreaterThan(0);
       for (const id of energetic.steps) {
         const step = stepById(id);
         if (!step) throw new Error(`no step ${id}`);
         expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.core));
         expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.how));
-        expect(energetic.text, `seed ${seed} ${id}`).not.toContain(lastPlain(step.core));
+        for (const part of PARTS)
+          expect(energetic.text, `seed ${seed} ${id} ${part}`).not.toContain(lastPlain(step[part]));
       }
+      const parts = (
+        text: string,
+        steps: string[],
+        voice: (step: Step) => Record<(typeof PARTS)[number], string>,
+      ) => PARTS.filter((part) => steps.some((id) => text.includes(lastPlain(voice(stepOf(id))[part]))));
+      expect(
+        parts(energetic.text, energetic.steps, (step) => step.energetic),
+        `seed ${seed}`,
+      ).toEqual([...PARTS]);
       // The feeling and the turn too: every one written for all tones has its energetic version.
       const kind = speechContent().kinds.sport_competition;
       const voiced = [...(kind?.feel ?? []), ...(kind?.ideas ?? []).flatMap((idea) => idea.turn)].filter(

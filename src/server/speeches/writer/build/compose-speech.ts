@@ -355,7 +355,7 @@ function stepsFor(
   };
 }
 
-/** A step in the voice asked for: its energetic core and how for someone who asked for energy. */
+/** A step in the voice asked for: its energetic parts for someone who asked for energy. */
 const inTone = (step: Step, tone: Frame['tone']): Step =>
   tone === 'energetic' ? { ...step, ...step.energetic } : step;
 

@@ -70,8 +70,13 @@ export type Piece = z.infer<typeof PieceSchema>;
 const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
-/** A step's first two parts as said to someone who asked for energy: the same advice, with drive. */
-const EnergeticSchema = z.strictObject({ core: Paragraph, how: Paragraph });
+/** A step's parts as said to someone who asked for energy: the same advice, with drive. */
+const EnergeticSchema = z.strictObject({
+  core: Paragraph,
+  how: Paragraph,
+  if_wrong: Paragraph,
+  practice: Paragraph,
+});
 
 const StepSchema = z.strictObject({
   id: Id,
