@@ -74,6 +74,13 @@ describe('the speech content', () => {
     );
   });
 
+  it('refuses a word broken across a folded line ("warm- up")', () => {
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace('{event} is {when}', '{event} is {when}, after a warm-\n      up'),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(/a word broken across lines/);
+  });
+
   it('refuses a slot that does not exist', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace('{event} is {when}', '{evnt} is {when}'),

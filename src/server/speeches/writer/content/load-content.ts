@@ -169,6 +169,8 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const detail of unless)
       if (!needOk(detail)) problems.push(`${kind}: ${where}: unknown detail "${detail}" in unless`);
     if (/[<>]|\[|\]/.test(text)) problems.push(`${kind}: ${where}: markup in the text`);
+    // A folded YAML line that ends on a hyphen reads "warm- up".
+    if (/\p{L}- \p{L}/u.test(text)) problems.push(`${kind}: ${where}: a word broken across lines`);
     for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
       problems.push(`${kind}: ${where}: ${problem}`);
   }
