@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadSet, report, writeSet } from './eval-report';
 
 // The counted bars on the development set (npm run eval:writer reports both sets, and writes the reading
-// packs blind readers score). Pasting, length, leaks and language are held to their targets. Shared
-// sentences (target 10%) and misreads (target 0) are held where they stand today, 17% and 3, so that
-// they can only improve (the moment reader costs two here, where the cue words were tuned, and gains 14
-// points on examples nobody tuned them on: decision 021); decision 021 says what is still to do.
+// packs blind readers score). Pasting, length, leaks, language and shared sentences (10%: with a voice
+// of their own for energetic and confident, 8% share) are held to their targets. Misreads (target 0) are
+// held where they stand today, 3, so that they can only improve (the moment reader costs two here, where
+// the cue words were tuned, and gains 14 points on examples nobody tuned them on: decision 021); decision
+// 021 says what is still to do.
 describe('the writer on the development set', () => {
   it('pastes no run of more than 8 words, lands every length, leaks nothing, and reads the language', () => {
     const result = report(writeSet(loadSet('development')));
@@ -13,7 +14,7 @@ describe('the writer on the development set', () => {
     expect(result.shareWithinRange).toBe(1);
     expect(result.leaks).toBe(0);
     expect(result.languageMisreads).toBe(0);
-    expect(result.sharedSentences).toBeLessThanOrEqual(0.17);
+    expect(result.sharedSentences).toBeLessThanOrEqual(0.1);
     expect(result.misreads).toBeLessThanOrEqual(3);
   }, 60_000);
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
 import { speechContent } from '../content/load-content';
-import type { Step } from '../content/schema';
+import { type Piece, type Step, VOICES } from '../content/schema';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
 import { composeSpeech } from './compose-speech';
-import { PARTS } from './plan-length';
+import { PARTS, type Part } from './plan-length';
 
 const write = (context: string, overrides: Partial<WriteRequest> = {}) =>
   composeSpeech(
@@ -115,65 +115,62 @@ describe('the opening says their own sentences back', () => {
   });
 });
 
-describe('a speech asked to be energetic says its steps with drive', () => {
+describe('a speech in a tone with its own voice (energetic, confident) says every paragraph in it', () => {
   // The last sentence without a slot of a part: the opener ("First, ") may change a part's first one.
   const lastPlain = (text: string) =>
     splitSentences(text)
       .filter((sentence) => !sentence.includes('{'))
       .at(-1) ?? '';
-  const stepById = (id: string) =>
-    [
+  const stepOf = (id: string): Step => {
+    const step = [
       ...(speechContent().kinds.sport_competition?.steps ?? []),
       ...(speechContent().kinds.general?.steps ?? []),
-    ].find((step) => step.id === id);
-  const stepOf = (id: string): Step => {
-    const step = stepById(id);
+    ].find((candidate) => candidate.id === id);
     if (!step) throw new Error(`no step ${id}`);
     return step;
   };
+  const kind = speechContent().kinds.sport_competition;
+  const pieces = [...(kind?.feel ?? []), ...(kind?.ideas ?? []).flatMap((idea) => idea.turn)].filter(
+    (piece) => piece.tones.includes('all'),
+  );
+  const context = 'county cup final on saturday, first time our club has got this far';
 
-  it('says its feeling, turn and steps in their energetic versions, and the steady ones for another tone', () => {
-    const context = 'county cup final on saturday, first time our club has got this far';
+  it.each(VOICES)('says the %s version of its feeling, turn and every part of its steps', (voice) => {
     for (const seed of SEEDS) {
       // Long enough to go through every part of a step: core, how, if_wrong, practice.
-      const energetic = write(context, { seed, tone: 'energetic', duration: 'long' });
+      const voiced = write(context, { seed, tone: voice, duration: 'long' });
       const gentle = write(context, { seed, tone: 'gentle', duration: 'long' });
-      expect(energetic.steps.length, `seed ${seed}`).toBeGreaterThan(0);
-      for (const id of energetic.steps) {
-        const step = stepById(id);
-        if (!step) throw new Error(`no step ${id}`);
-        expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.core));
-        expect(energetic.text, `seed ${seed} ${id}`).toContain(lastPlain(step.energetic.how));
-        for (const part of PARTS)
-          expect(energetic.text, `seed ${seed} ${id} ${part}`).not.toContain(lastPlain(step[part]));
-      }
-      const parts = (
-        text: string,
-        steps: string[],
-        voice: (step: Step) => Record<(typeof PARTS)[number], string>,
-      ) => PARTS.filter((part) => steps.some((id) => text.includes(lastPlain(voice(stepOf(id))[part]))));
+      expect(voiced.steps.length, `seed ${seed}`).toBeGreaterThan(0);
+      const heard = (text: string, steps: string[], parts: (step: Step) => Record<Part, string>) =>
+        PARTS.filter((part) => steps.some((id) => text.includes(lastPlain(parts(stepOf(id))[part]))));
       expect(
-        parts(energetic.text, energetic.steps, (step) => step.energetic),
+        heard(voiced.text, voiced.steps, (step) => step[voice]),
         `seed ${seed}`,
       ).toEqual([...PARTS]);
-      // The feeling and the turn too: every one written for all tones has its energetic version.
-      const kind = speechContent().kinds.sport_competition;
-      const voiced = [...(kind?.feel ?? []), ...(kind?.ideas ?? []).flatMap((idea) => idea.turn)].filter(
-        (piece) => piece.energetic,
+      expect(
+        heard(voiced.text, voiced.steps, (step) => step),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(
+        heard(gentle.text, gentle.steps, (step) => step[voice]),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(heard(gentle.text, gentle.steps, (step) => step).length, `seed ${seed}`).toBeGreaterThan(0);
+      // The feeling and the turn too: every one written for all tones has its version in each voice.
+      const says = (text: string, version: (piece: Piece) => string) =>
+        pieces.filter((piece) => text.includes(lastPlain(version(piece))));
+      expect(
+        says(voiced.text, (piece) => piece.text),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(says(voiced.text, (piece) => piece[voice] ?? '').length, `seed ${seed}`).toBeGreaterThanOrEqual(
+        2,
       );
-      const says = (text: string) => voiced.filter((piece) => text.includes(lastPlain(piece.text)));
-      const saysEnergetic = (text: string) =>
-        voiced.filter((piece) => text.includes(lastPlain(piece.energetic ?? '')));
-      expect(says(energetic.text), `seed ${seed}`).toEqual([]);
-      expect(saysEnergetic(energetic.text).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
-      expect(saysEnergetic(gentle.text), `seed ${seed}`).toEqual([]);
-      expect(says(gentle.text).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
-      for (const id of gentle.steps) {
-        const step = stepById(id);
-        if (!step) throw new Error(`no step ${id}`);
-        expect(gentle.text, `seed ${seed} ${id}`).toContain(lastPlain(step.core));
-        expect(gentle.text, `seed ${seed} ${id}`).not.toContain(lastPlain(step.energetic.core));
-      }
+      expect(
+        says(gentle.text, (piece) => piece[voice] ?? ''),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(says(gentle.text, (piece) => piece.text).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
     }
   });
 });

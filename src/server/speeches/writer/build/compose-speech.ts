@@ -1,6 +1,6 @@
 import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
-import type { Idea, KindContent, Piece, Step } from '../content/schema';
+import { type Idea, type KindContent, type Piece, type Step, VOICES, type Voice } from '../content/schema';
 import { longestCopiedRun, MOST_COPIED_WORDS } from '../copied-run';
 import type { Frame } from '../frame/frame';
 import { bareForComparing, listOf } from '../frame/particulars';
@@ -170,7 +170,7 @@ function writeTalk(
       .filter(Boolean)
       .join(' '),
   };
-  // Someone who asked for energy hears the feeling and the turn said with drive, where they are written so.
+  // The feeling and the turn in the voice of the tone asked for, where they are written in it.
   const feelings = inToneAll(content.feel, frame.tone);
   const turns = inToneAll(idea.turn, frame.tone);
   const felt = pick(feelings, (piece) => [piece.text]);
@@ -355,15 +355,14 @@ function stepsFor(
   };
 }
 
-/** A step in the voice asked for: its energetic parts for someone who asked for energy. */
-const inTone = (step: Step, tone: Frame['tone']): Step =>
-  tone === 'energetic' ? { ...step, ...step.energetic } : step;
+const isVoice = (tone: Frame['tone']): tone is Voice => (VOICES as readonly string[]).includes(tone);
 
-/** Feeling or turn paragraphs in the voice asked for: their energetic text for someone who asked for energy. */
+/** A step in the voice of the tone asked for, when the tone has one (energetic, confident). */
+const inTone = (step: Step, tone: Frame['tone']): Step => (isVoice(tone) ? { ...step, ...step[tone] } : step);
+
+/** Feeling or turn paragraphs in the voice of the tone asked for, where they are written in it. */
 const inToneAll = (pieces: readonly Piece[], tone: Frame['tone']): readonly Piece[] =>
-  tone === 'energetic'
-    ? pieces.map(({ energetic, ...piece }) => ({ ...piece, text: energetic ?? piece.text }))
-    : pieces;
+  isVoice(tone) ? pieces.map((piece) => ({ ...piece, text: piece[tone] ?? piece.text })) : pieces;
 
 /**
  * Time the person has put in ends the turn as its evidence ("You have 14 months sober behind you"), unless

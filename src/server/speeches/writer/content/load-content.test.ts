@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withoutCrisisWords } from '../../../safety/without-crisis-words';
 import { isDetailNeed } from '../build/fit';
 import { ContentError, piecesOf, readSpeechContent, SOURCE_DIR } from './load-content';
+import { VOICES } from './schema';
 
 /** A copy of the content with one file changed. */
 function withChange(file: string, change: (text: string) => string): string {
@@ -51,26 +52,26 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/moments/);
   });
 
-  it('refuses a step without its energetic version, and an energetic sentence said elsewhere', () => {
+  it.each(VOICES)('refuses a step without its %s version, and a sentence of it said elsewhere', (voice) => {
     const without = withChange('kinds/job_interview.yaml', (text) =>
-      text.replace(/\n {4}energetic:\n(?: {6}.*\n)+/, '\n'),
+      text.replace(new RegExp(`\\n {4}${voice}:\\n(?: {6}.*\\n)+`), '\n'),
     );
-    expect(() => readSpeechContent(without)).toThrow(/steps\.\d+\.energetic/);
+    expect(() => readSpeechContent(without)).toThrow(new RegExp(`steps\\.\\d+\\.${voice}`));
     const repeated = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(
-        /\n( {4}energetic:\n {6}core: >-\n {8})/,
+        new RegExp(`\\n( {4}${voice}:\\n {6}core: >-\\n {8})`),
         "\n$1Look after your body, because it's carrying you through this. ",
       ),
     );
-    expect(() => readSpeechContent(repeated)).toThrow(/energetic\.core: ".*" is also in/);
+    expect(() => readSpeechContent(repeated)).toThrow(new RegExp(`${voice}\\.core: ".*" is also in`));
   });
 
-  it('refuses a feeling written for all tones without its energetic version', () => {
+  it.each(VOICES)('refuses a feeling written for all tones without its %s version', (voice) => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
-      text.replace(/\nfeel:\n((?:.*\n)*?) {4}energetic: >-\n(?: {6}.*\n)+/, '\nfeel:\n$1'),
+      text.replace(new RegExp(`\\nfeel:\\n((?:.*\\n)*?) {4}${voice}: >-\\n(?: {6}.*\\n)+`), '\nfeel:\n$1'),
     );
     expect(() => readSpeechContent(dir)).toThrow(
-      /feel\[0\]: a piece for all tones without its energetic version/,
+      `feel[0]: a piece for all tones without its ${voice} version`,
     );
   });
 

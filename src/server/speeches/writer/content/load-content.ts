@@ -16,6 +16,7 @@ import {
   SharedSchema,
   type Translations,
   TranslationsSchema,
+  VOICES,
 } from './schema';
 
 /** Everything the local writer says, read from content/speech/ and checked. */
@@ -134,9 +135,13 @@ export function piecesOf(
   content: KindContent,
 ): { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] {
   const out: { where: string; text: string; needs: readonly string[]; unless: readonly string[] }[] = [];
-  const add = (where: string, { text, energetic, needs, unless }: Piece) => {
+  const add = (where: string, piece: Piece) => {
+    const { text, needs, unless } = piece;
     out.push({ where, text, needs, unless });
-    if (energetic) out.push({ where: `${where}.energetic`, text: energetic, needs, unless });
+    for (const voice of VOICES) {
+      const voiced = piece[voice];
+      if (voiced) out.push({ where: `${where}.${voice}`, text: voiced, needs, unless });
+    }
   };
   for (const [i, piece] of content.see.entries()) add(`see[${i}]`, piece);
   for (const [i, piece] of content.feel.entries()) add(`feel[${i}]`, piece);
@@ -148,8 +153,9 @@ export function piecesOf(
     const { needs, unless } = step;
     for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
       out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs, unless });
-    for (const [part, text] of Object.entries(step.energetic ?? {}))
-      out.push({ where: `steps.${step.id}.energetic.${part}`, text, needs, unless });
+    for (const voice of VOICES)
+      for (const [part, text] of Object.entries(step[voice]))
+        out.push({ where: `steps.${step.id}.${voice}.${part}`, text, needs, unless });
   }
   return out;
 }
@@ -174,11 +180,12 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
       problems.push(`${kind}: ${where}: ${problem}`);
   }
-  // Someone who asked for energy hears every feeling and turn in that voice, so each written for all has one.
+  // Someone who asked for a voice hears every feeling and turn in it, so each written for all has one.
   const unvoiced = (where: string, pieces: readonly Piece[]) =>
     pieces.forEach((piece, i) => {
-      if (piece.tones.includes('all') && !piece.energetic)
-        problems.push(`${kind}: ${where}[${i}]: a piece for all tones without its energetic version`);
+      for (const voice of VOICES)
+        if (piece.tones.includes('all') && !piece[voice])
+          problems.push(`${kind}: ${where}[${i}]: a piece for all tones without its ${voice} version`);
     });
   unvoiced('feel', content.feel);
   for (const idea of content.ideas) unvoiced(`ideas.${idea.id}.turn`, idea.turn);

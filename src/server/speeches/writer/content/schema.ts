@@ -55,9 +55,10 @@ const tags = {
 
 const PieceSchema = z.strictObject({
   text: Paragraph,
-  /** The same paragraph said with drive, for someone who asked for energy: every feel and turn paragraph
-   * written for all tones has one. */
+  /** The same paragraph in a voice (`VOICES`): every feel and turn paragraph written for all tones has one
+   * for each. */
   energetic: Paragraph.optional(),
+  confident: Paragraph.optional(),
   ...tags,
 });
 export type Piece = z.infer<typeof PieceSchema>;
@@ -70,8 +71,15 @@ export type Piece = z.infer<typeof PieceSchema>;
 const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
-/** A step's parts as said to someone who asked for energy: the same advice, with drive. */
-const EnergeticSchema = z.strictObject({
+/**
+ * The tones that have their own version of every paragraph otherwise written for all: the same content
+ * in that voice (energetic: drive; confident: assurance without hedging).
+ */
+export const VOICES = ['energetic', 'confident'] as const;
+export type Voice = (typeof VOICES)[number];
+
+/** A step's parts in one voice: the same advice. */
+const VoicedStepSchema = z.strictObject({
   core: Paragraph,
   how: Paragraph,
   if_wrong: Paragraph,
@@ -90,7 +98,8 @@ const StepSchema = z.strictObject({
   how: Paragraph,
   if_wrong: Paragraph,
   practice: Paragraph,
-  energetic: EnergeticSchema,
+  energetic: VoicedStepSchema,
+  confident: VoicedStepSchema,
 });
 export type Step = z.infer<typeof StepSchema>;
 
