@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
 import { speechContent } from '../content/load-content';
-import { type Piece, type Step, VOICES } from '../content/schema';
+import { PARTS, type Part, type Piece, type Step, VOICES } from '../content/schema';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
 import { composeSpeech } from './compose-speech';
-import { PARTS, type Part } from './plan-length';
 
 const write = (context: string, overrides: Partial<WriteRequest> = {}) =>
   composeSpeech(

@@ -1,6 +1,14 @@
 import { avoidedIn, avoidedPhrases } from '../avoided';
 import { speechContent } from '../content/load-content';
-import { type Idea, type KindContent, type Piece, type Step, VOICES, type Voice } from '../content/schema';
+import {
+  type Idea,
+  type KindContent,
+  PARTS,
+  type Piece,
+  type Step,
+  VOICES,
+  type Voice,
+} from '../content/schema';
 import { longestCopiedRun, MOST_COPIED_WORDS } from '../copied-run';
 import type { Frame } from '../frame/frame';
 import { bareForComparing, listOf } from '../frame/particulars';
@@ -12,7 +20,7 @@ import { analyse, practicalWeight, type SpeechShaping } from '../shaping';
 import type { WriteRequest, WriterProfile } from '../types';
 import { createFiller } from './fill';
 import { fits, isDetailNeed, suitability, type Tagged } from './fit';
-import { PARTS, planLength } from './plan-length';
+import { planLength } from './plan-length';
 import { relevanceTo } from './relevance';
 
 export type ComposedSpeech = {

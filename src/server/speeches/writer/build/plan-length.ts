@@ -1,10 +1,6 @@
-import type { Piece, Step } from '../content/schema';
+import { PARTS, type Piece, type Step } from '../content/schema';
 import { countWords } from '../quality';
 import type { SpeechShaping } from '../shaping';
-
-/** How far a step is developed: core, then how, then if it goes wrong, then practising it. */
-export const PARTS = ['core', 'how', 'if_wrong', 'practice'] as const;
-export type Part = (typeof PARTS)[number];
 
 type ArcPieces = {
   see?: Piece | undefined;

@@ -8,6 +8,7 @@ import {
   KindSchema,
   type MomentExamples,
   MomentExamplesSchema,
+  PARTS,
   type Piece,
   PlacesSchema,
   type Retelling,
@@ -151,7 +152,7 @@ export function piecesOf(
   }
   for (const step of content.steps) {
     const { needs, unless } = step;
-    for (const part of ['core', 'how', 'if_wrong', 'practice'] as const)
+    for (const part of PARTS)
       out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs, unless });
     for (const voice of VOICES)
       for (const [part, text] of Object.entries(step[voice]))

@@ -53,6 +53,13 @@ const tags = {
   unless: z.array(Need).default([]),
 };
 
+/**
+ * The tones that have their own version of every paragraph otherwise written for all: the same content
+ * in that voice (energetic: drive; confident: assurance without hedging).
+ */
+export const VOICES = ['energetic', 'confident'] as const;
+export type Voice = (typeof VOICES)[number];
+
 const PieceSchema = z.strictObject({
   text: Paragraph,
   /** The same paragraph in a voice (`VOICES`): every feel and turn paragraph written for all tones has one
@@ -63,29 +70,24 @@ const PieceSchema = z.strictObject({
 });
 export type Piece = z.infer<typeof PieceSchema>;
 
-/**
- * One thing to do, developed as far as the length allows: a short speech says `core`, a medium one adds
- * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
- * before it.
- */
 const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
-/**
- * The tones that have their own version of every paragraph otherwise written for all: the same content
- * in that voice (energetic: drive; confident: assurance without hedging).
- */
-export const VOICES = ['energetic', 'confident'] as const;
-export type Voice = (typeof VOICES)[number];
-
-/** A step's parts in one voice: the same advice. */
-const VoicedStepSchema = z.strictObject({
+/** How far a step is developed: core, then how, then if it goes wrong, then practising it. */
+export const PARTS = ['core', 'how', 'if_wrong', 'practice'] as const;
+export type Part = (typeof PARTS)[number];
+const stepParts = {
   core: Paragraph,
   how: Paragraph,
   if_wrong: Paragraph,
   practice: Paragraph,
-});
+} satisfies Record<Part, typeof Paragraph>;
 
+/**
+ * One thing to do, developed as far as the length allows: a short speech says `core`, a medium one adds
+ * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
+ * before it, and each voice has all four, with the same advice.
+ */
 const StepSchema = z.strictObject({
   id: Id,
   ...tags,
@@ -94,12 +96,9 @@ const StepSchema = z.strictObject({
   horizons: z.array(z.enum(HORIZONS)).min(1).optional(),
   /** Words in a person's text that make this step the one to lead with ("weakness"). */
   cues: z.array(z.string()).default([]),
-  core: Paragraph,
-  how: Paragraph,
-  if_wrong: Paragraph,
-  practice: Paragraph,
-  energetic: VoicedStepSchema,
-  confident: VoicedStepSchema,
+  ...stepParts,
+  energetic: z.strictObject(stepParts),
+  confident: z.strictObject(stepParts),
 });
 export type Step = z.infer<typeof StepSchema>;
 
