@@ -5,8 +5,8 @@ import { type SupportPlace, supportPlace } from './support-place';
 
 export type SupportFocus = Wire<typeof supportFocus>;
 
-/** The languages a person's words are read in; messages are written in some of them. */
-export type SupportLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
+/** The language a person wrote in (ISO 639-1); messages are written in six, English for the rest. */
+export type SupportLanguage = string;
 
 /** The answer in place of a speech when a person's words show they may be in danger (no quota used). */
 export type SupportAnswer = Wire<typeof supportBody>;

@@ -14,6 +14,21 @@ describe('detectLanguage', () => {
     expect(detectLanguage('on va me dire non, je le sais')).toBe('fr');
   });
 
+  it('reads languages beyond the five the writer has word lists for, in any script', () => {
+    const written: [string, string][] = [
+      ['morgen heb ik mijn rijexamen en ik ben zo zenuwachtig', 'nl'],
+      ['jutro mam rozmowę o pracę i bardzo się stresuję', 'pl'],
+      ['imorgon har jag en anställningsintervju och jag är så nervös', 'sv'],
+      ['min hund døde i går og jeg savner ham så meget', 'da'],
+      ['zítra mám pohovor a strašně se bojím', 'cs'],
+      ['yarın iş görüşmem var ve çok gerginim', 'tr'],
+      ['besok aku ada wawancara kerja dan aku gugup sekali', 'id'],
+      ['Завтра у меня собеседование, и я очень волнуюсь', 'ru'],
+      ['明日は面接です。とても緊張しています。', 'ja'],
+    ];
+    for (const [text, language] of written) expect(detectLanguage(text), text).toBe(language);
+  });
+
   it('takes short, slangy English as English', () => {
     for (const text of [
       'exam tmrw cant sleep',
@@ -22,6 +37,12 @@ describe('detectLanguage', () => {
       'Big pitch to the board on Tuesday, I have the numbers',
       // Names and slang the detector alone reads as German.
       'gonna see Jürgen and Annika at the Kneipe bc it is his birthday and idk what to say',
+      // Terse notes without a little word, which the detector alone reads as German, Hungarian or Dutch.
+      'exm in 2 hrs helpp',
+      'gcse maths tomorrow',
+      'op 2mrw nil by mouth',
+      'cat pts tmrw',
+      'kids w their mum xmas day',
     ])
       expect(detectLanguage(text), text).toBe('en');
   });

@@ -88,14 +88,8 @@ function profileLines(request: WriteRequest, profile: WriterProfile): string[] {
   return lines;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-  it: 'Italian',
-};
+// A language's English name ("nl" is "Dutch"), for telling the model which language to write in.
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
 const MOMENTS: Record<Frame['moment'], (when: string | null) => string> = {
   ahead: (when) => `it is still ahead of them${when ? ` (${when})` : ''}: help them get ready for it`,
@@ -160,7 +154,7 @@ export function buildPrompt(request: WriteRequest, profile: WriterProfile, under
           .map((line) => `- ${line}`)
           .join('\n')}`
       : '',
-    `Write in ${LANGUAGE_NAMES[understood?.frame.language ?? 'en'] ?? 'English'}, the language ${request.forSomeoneElse ? 'the context is written in' : 'they wrote in'}.`,
+    `Write in ${LANGUAGE_NAMES.of(understood?.frame.language ?? 'en') ?? 'English'}, the language ${request.forSomeoneElse ? 'the context is written in' : 'they wrote in'}.`,
     name ? `Their first name is ${name}. Use it once or twice, not more.` : 'Do not address them by name.',
     request.forSomeoneElse
       ? 'Someone who cares about them asked for this speech and wrote the context about them: they may be ' +

@@ -40,3 +40,23 @@ const wordsOf = (text: string): string[] =>
     .replace(/['’]/g, '')
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
+
+let english: Set<string> | null = null;
+
+/**
+ * The English people use about what they face: every word of the kinds' pieces and examples, and the
+ * shorthand and fillers people type ("tmrw", "idk"). Unlike knownWords it leaves out the shared cues and
+ * notices, which hold words of other languages ("lundi", "domani").
+ */
+export function englishVocabulary(): ReadonlySet<string> {
+  if (english) return english;
+  const { kinds, retelling } = speechContent();
+  english = new Set([
+    ...Object.keys(retelling.shorthand),
+    ...retelling.fillers,
+    ...Object.values(kinds).flatMap((content) =>
+      [...piecesOf(content).map((piece) => piece.text), ...content.examples].flatMap(wordsOf),
+    ),
+  ]);
+  return english;
+}
