@@ -64,17 +64,21 @@ describe('buildFrame', () => {
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
   });
 
-  it('reads what is faced from what is said first: a past event in the story does not make it over', () => {
+  it('reads what is faced, not the story around it: a past event does not make it over', () => {
     const final = frame(
       'county u16 cup final sunday and im captain. we lost to the same team 3-0 in the league',
     );
     expect(final).toMatchObject({ moment: 'ahead', when: 'on Sunday' });
-    const show = frame(
-      'my first solo show opens friday, paintings of my grandmothers house that got sold after she died',
-    );
-    expect(show).toMatchObject({ moment: 'ahead', when: 'on Friday' });
-    // Said the other way round, what has happened leads.
-    expect(frame('my grandad died on monday and the funeral is on friday').moment).toBe('over');
+  });
+
+  it('lets the moment reader lead the signs in so many words, which it weighs with every other word', () => {
+    // A death, a time to come, a result: each a sign that alone would point the other way.
+    expect(frame('first date since my wife died 3 years ago. friday, italian place').moment).toBe('ahead');
+    expect(frame('got shortlisted!! interview is the 18th for deputy head').moment).toBe('ahead');
+    expect(
+      frame('just walked out of further maths paper 2. left q7 blank. i know ive bombed it and theres 3 more')
+        .moment,
+    ).toBe('over');
   });
 
   it('reads the moment from how the words are said when no time or cue word gives it', () => {

@@ -412,18 +412,15 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
 
 type MomentCues = SharedContent['moment_cues'];
 
-/** How sure the moment reader must be to lead, before the signs in so many words. */
-const SURE_MOMENT = 0.9;
-/** How sure it must be to speak before the kind's usual moment. */
-const CLEAR_MOMENT = 0.6;
-
 type Words = Pick<Situation, 'text' | 'clauses' | 'aheadAt' | 'goodNewsAt'>;
 
 /**
- * The moments the words point to, likeliest first: the moment reader's, when it is sure, for it weighs the
- * signs below with every other word; then the signs in so many words. People name the thing they face
- * first and its story after ("cup final sunday… we lost to them 3-0 in the league"), so when the words hold
- * both a time to come and something that has happened, the one said first leads.
+ * The moments the words point to, likeliest first: the moment reader's, for it weighs the signs below with
+ * every other word, and on situations nobody trained or tuned it on it reads the moment right more often
+ * alone than behind them (decision 021, twelfth round). The signs in so many words order the rest, for a
+ * kind with nothing written for the reader's moment. People name the thing they face first and its story
+ * after ("cup final sunday… we lost to them 3-0 in the league"), so when the words hold both a time to come
+ * and something that has happened, the one said first comes next.
  */
 function momentOrder(
   words: Words,
@@ -434,16 +431,13 @@ function momentOrder(
   const { text, clauses, aheadAt, goodNewsAt } = words;
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const strongAt = clauses.findIndex((clause) => cues.over_strong.some((cue) => says(clause, cue)));
-  const [likeliest] = likely;
   // Good news, a death or a result has already happened, unless it is to be tried again.
   const happenedAt = has(cues.again)
     ? goodNewsAt
     : Math.min(strongAt < 0 ? Number.POSITIVE_INFINITY : strongAt, goodNewsAt);
   const happened = happenedAt < Number.POSITIVE_INFINITY;
   const ahead = aheadAt < Number.POSITIVE_INFINITY;
-  const first: Moment[] = [];
-  // When the words hold both, the one said first leads; otherwise a sure reader does.
-  if (!(happened && ahead) && likeliest && likeliest.likelihood >= SURE_MOMENT) first.push(likeliest.moment);
+  const first: Moment[] = likely.slice(0, 1).map(({ moment }) => moment);
   // What happened weeks or more ago, told with how things are now ("died 5 months ago… i still go to call
   // her", "promoted 3 months ago… every monday i feel like an imposter"), is a situation still going on.
   if (happened && !ahead && has(cues.ongoing) && has(cues.long_ago)) first.push('ongoing');
@@ -453,9 +447,7 @@ function momentOrder(
   // "Yesterday" in a story that is still going on (caring, debt) is part of it, not its end.
   if (has(cues.over) && (content.moment !== 'ongoing' || content.kind === 'general')) first.push('over');
   if (has(cues.ongoing)) first.push('ongoing');
-  // Without a sign in so many words, the moment the words read as, when they read clearly as one; then
-  // the kind's usual one.
-  if (likeliest && likeliest.likelihood >= CLEAR_MOMENT) first.push(likeliest.moment);
+  // Without a sign in so many words, the kind's usual moment.
   first.push(content.moment);
   // Never ahead without a sign of it, unless this kind is about what is ahead.
   const rest: Moment[] = [
