@@ -296,9 +296,9 @@ export const MomentExamplesSchema = z.strictObject({
 });
 export type MomentExamples = z.infer<typeof MomentExamplesSchema>;
 
-/** Words people type in the other languages we read, by language code, with their English meaning. */
+/** Words people type in the other languages we read, by ISO 639-1 code, with their English meaning. */
 export const TranslationsSchema = z.record(
-  z.enum(['es', 'fr', 'de', 'pt', 'it']),
+  z.string().regex(/^[a-z]{2}$/),
   z.record(z.string().min(1), z.string().min(1)),
 );
 export type Translations = z.infer<typeof TranslationsSchema>;

@@ -21,4 +21,20 @@ describe('englishGist', () => {
     });
     expect(frame).toMatchObject({ language: 'fr', who: 'your daughter', when: 'on Monday' });
   });
+
+  it('reads the situation and the moment in Dutch, Swedish and Turkish too', () => {
+    const read = (context: string) =>
+      buildFrame({ context, tone: 'gentle', voiceStyle: 'warm', duration: 'short' });
+    expect(read('morgen heb ik mijn rijexamen en ik ben zo zenuwachtig')).toMatchObject({
+      language: 'nl',
+      kind: 'driving_test',
+      moment: 'ahead',
+    });
+    expect(read('min hund dog igår och jag saknar honom så mycket')).toMatchObject({
+      language: 'sv',
+      kind: 'pet_loss',
+      moment: 'over',
+    });
+    expect(read('yarın iş görüşmem var ve çok gerginim')).toMatchObject({ language: 'tr', moment: 'ahead' });
+  });
 });
