@@ -155,6 +155,10 @@ export const KindSchema = z.strictObject({
   weights: z.array(z.enum(WEIGHTS)).min(1),
   /** Words that make a context this kind's good news ("got the job", "offer"). */
   good_news_cues: z.array(z.string()).default([]),
+  /** For a kind about one event that its other words do not prove (a closing, a coming out): the words
+   * that name it, one of which a context must say to be read as this kind. A restaurant reopening after a
+   * flood is not a closing, and telling your parents you are leaving law school is not a coming out. */
+  needs: z.array(z.string()).default([]),
   details: z.array(DetailSchema).default([]),
   /** Contexts written the way people write them: the situation classifier learns from these (15+). */
   examples: z.array(z.string().min(5)).min(15),

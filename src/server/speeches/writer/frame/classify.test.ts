@@ -18,6 +18,31 @@ describe('the kind of situation', () => {
     expect(baptism.ranked.map(({ label }) => label)).not.toContain('presentation');
   });
 
+  it('reads a kind about one event only when the words name it, and general otherwise', () => {
+    const cases: [string, string][] = [
+      ['im finally telling my mum and dad that im pregnant, theyre very religious', 'coming_out'],
+      [
+        'telling the kids about the divorce sunday after lunch. my 9yo will ask if its her fault',
+        'coming_out',
+      ],
+      [
+        'expanding the salon into the unit next door, builders start monday and i have to tell the staff',
+        'closing_business',
+      ],
+    ];
+    for (const [text, likeliest] of cases) {
+      const read = classifySituation(text);
+      expect(read.ranked[0]?.label, text).toBe(likeliest);
+      expect(read.kind, text).toBe('general');
+    }
+    expect(classifySituation('going home to tell my parents im gay this weekend').kind).toBe('coming_out');
+    expect(
+      classifySituation(
+        'locked the café door for the last time on saturday. 9 years. handed the keys back today',
+      ).kind,
+    ).toBe('closing_business');
+  });
+
   it('still reads good news no kind covers as good news', () => {
     expect(classifySituation('we got the keys to our first house today!!!').kind).toBe('celebration');
   });

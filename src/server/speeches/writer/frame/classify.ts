@@ -106,8 +106,11 @@ export function classifySituation(text: string, ruledOut: readonly string[] = []
   const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
   const told = new Set(seen.flatMap((feature) => [...(telling.get(feature) ?? [])]));
   const words = plain(text);
-  for (const content of Object.values(speechContent().kinds))
+  const unnamed = new Set<string>();
+  for (const content of Object.values(speechContent().kinds)) {
     if (content.events.some(({ cues }) => cues.some((cue) => says(words, cue)))) told.add(content.kind);
+    if (content.needs.length > 0 && !content.needs.some((cue) => says(words, cue))) unnamed.add(content.kind);
+  }
   const possible = posteriors(bayes, seen).filter(({ label }) => !ruledOut.includes(label));
   const total = possible.reduce((sum, { posterior }) => sum + posterior, 0) || 1;
   const ranked = possible
@@ -116,6 +119,7 @@ export function classifySituation(text: string, ruledOut: readonly string[] = []
   const [top] = ranked;
   const best = top?.label ?? 'general';
   const confidence = top?.posterior ?? 0;
-  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD) return { kind: 'general', confidence, ranked };
+  if (best === 'general' || confidence < CONFIDENCE_THRESHOLD || unnamed.has(best))
+    return { kind: 'general', confidence, ranked };
   return { kind: best, confidence, ranked };
 }
