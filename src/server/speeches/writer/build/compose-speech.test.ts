@@ -173,3 +173,41 @@ describe('a speech in a tone with its own voice (energetic, confident) says ever
     }
   });
 });
+
+describe('a wanted step ahead is met as one, and a faced one never is', () => {
+  const general = speechContent().kinds.general;
+  const forHope = new Set(
+    (general?.steps ?? []).filter((step) => step.weights?.join() === 'hopeful').map((step) => step.id),
+  );
+
+  it('gives someone walking into something they want the steps written for a hopeful step', () => {
+    expect(forHope.size).toBeGreaterThanOrEqual(8);
+    for (const seed of SEEDS) {
+      const speech = write('walking the stage saturday!! first in my family to graduate college', {
+        seed,
+        duration: 'medium',
+      });
+      expect(speech.shaping.weight, `seed ${seed}`).toBe('hopeful');
+      expect(speech.steps.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(speech.steps.filter((id) => forHope.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('never gives them to someone facing a thing they did not choose', () => {
+    for (const seed of SEEDS) {
+      // Long enough to need every step the general content has for what is ahead.
+      const speech = write(
+        'have to call my landlord today about the mould in the bathroom, third time asking',
+        {
+          seed,
+          duration: 'extended',
+        },
+      );
+      expect(speech.shaping.weight, `seed ${seed}`).toBe('challenge');
+      expect(
+        speech.steps.filter((id) => forHope.has(id)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+});

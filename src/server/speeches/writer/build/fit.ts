@@ -36,11 +36,14 @@ const slotsOf = (text: string): string[] =>
   [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
 
 // A challenge, a hopeful step and a setback can share words; good news and a loss share them with nothing.
+// A hopeful step may borrow a challenge's or a setback's words, but words written only for a hopeful step
+// (a wanted moment to enjoy) are not for one that is only faced.
 const HARD_GOING: readonly Weight[] = ['challenge', 'hopeful', 'setback'];
+const FACED: readonly Weight[] = ['challenge', 'setback'];
 
 function weightFits(weights: readonly Weight[], weight: Weight): boolean {
   if (weights.includes(weight)) return true;
-  return HARD_GOING.includes(weight) && weights.some((tag) => HARD_GOING.includes(tag));
+  return HARD_GOING.includes(weight) && weights.some((tag) => FACED.includes(tag));
 }
 
 /**

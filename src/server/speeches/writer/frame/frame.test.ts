@@ -165,9 +165,10 @@ describe('buildFrame', () => {
       moment: 'over',
       weight: 'good_news',
     });
+    // Told with "!!" before it comes, it is wanted: a hopeful step, not news that has come.
     expect(frame('half marathon on sunday!!! first one ever')).toMatchObject({
       moment: 'ahead',
-      weight: 'challenge',
+      weight: 'hopeful',
     });
     // Good news no cue word names is not the news a kind's own good-news lines are about (a first sale).
     expect(
@@ -180,6 +181,10 @@ describe('buildFrame', () => {
   it('reads what is ahead and hoped for as a hopeful step', () => {
     expect(frame('first day at the new job on monday, so excited').weight).toBe('hopeful');
     expect(frame('first day at the new job on monday, dreading it').weight).toBe('challenge');
+    expect(frame('proposing to her saturday at the lookout, ring is in my sock drawer. pumped').weight).toBe(
+      'hopeful',
+    );
+    expect(frame('giving my first sermon on sunday, honoured to be asked').weight).toBe('hopeful');
   });
 
   it('reads whether what is ahead is days or weeks away', () => {

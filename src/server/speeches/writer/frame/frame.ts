@@ -250,7 +250,8 @@ export function buildFrame(given: WriteRequest): Frame {
         (content.kind === 'general' ? someone?.death === true : has(shared.loss_cues)),
       happened: has(shared.moment_cues.over_strong),
       wentWrong: has(shared.setback_cues),
-      hoped: has(shared.hopeful_cues),
+      // Told with "!!" or in capitals, with nothing gone wrong: wanted, not only faced.
+      hoped: has(shared.hopeful_cues) || situation.cheered,
     },
     moment,
     content,
