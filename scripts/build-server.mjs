@@ -1,7 +1,8 @@
 // Bundles the server into dist/server/main.js and the operator's commands into admin.js (dependencies stay
 // in node_modules), copies the SQL migrations beside them, where src/server/db/migrate.ts looks, checks the
 // writer's content and writes it beside them as JSON, and writes the empty embedded database that a first
-// start copies (src/server/db/embedded.ts). First it trains the crisis classifier and the writer's moment reader.
+// start copies (src/server/db/embedded.ts). First it trains the crisis classifier and the writer's moment
+// reader, and lists the English the language detector knows.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}/dist/server`;
 
 // The crisis classifier and the moment reader learn from files under tests/ (which the bundle never
-// includes); the server bundles only their weights.
-for (const trainer of ['train-crisis-classifier.ts', 'train-moment-reader.ts']) {
+// includes); the server bundles only their weights. The language detector's English comes from the content.
+for (const trainer of [
+  'train-crisis-classifier.ts',
+  'train-moment-reader.ts',
+  'write-english-vocabulary.ts',
+]) {
   const training = spawnSync(process.execPath, ['--import', 'tsx', `${root}/scripts/${trainer}`], {
     stdio: 'inherit',
   });

@@ -1,5 +1,5 @@
 import { detectAll } from 'tinyld';
-import { englishVocabulary } from '../speeches/writer/frame/known-words';
+import vocabulary from './english-vocabulary.json' with { type: 'json' };
 
 /** A language's ISO 639-1 code ("en", "nl", "ja"). */
 export type Language = string;
@@ -45,8 +45,10 @@ const LITTLE_WORDS = new Set(
 const LITTLE_SHARE = 1 / 6;
 
 // A terse text without those ("physio tmrw", "exm in 2 hrs helpp") is English when half its words are words
-// the writer's English content uses, or shorthand people type.
+// the writer's English content uses, or shorthand people type (english-vocabulary.json, written from the
+// content by scripts/write-english-vocabulary.ts).
 const ENGLISH_SHARE = 0.5;
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(vocabulary);
 
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/gu;
@@ -65,7 +67,7 @@ export function detectLanguage(text: string): Language {
     // Numbers say nothing of the language; words with digits in them may ("2moro").
     .filter((word) => /\p{L}/u.test(word));
   const share = (list: ReadonlySet<string>) => words.filter((word) => list.has(word)).length / words.length;
-  if (share(LITTLE_WORDS) >= LITTLE_SHARE || share(englishVocabulary()) >= ENGLISH_SHARE) return 'en';
+  if (share(LITTLE_WORDS) >= LITTLE_SHARE || share(ENGLISH_WORDS) >= ENGLISH_SHARE) return 'en';
   const [best] = detectAll(text, { only: LATIN_LANGUAGES });
   if (!best || best.accuracy < MIN_CONFIDENCE) return 'en';
   return best.lang;
