@@ -25,16 +25,17 @@ describe('englishGist', () => {
   it('reads the situation and the moment in Dutch, Swedish and Turkish too', () => {
     const read = (context: string) =>
       buildFrame({ context, tone: 'gentle', voiceStyle: 'warm', duration: 'short' });
-    expect(read('morgen heb ik mijn rijexamen en ik ben zo zenuwachtig')).toMatchObject({
-      language: 'nl',
-      kind: 'driving_test',
-      moment: 'ahead',
-    });
-    expect(read('min hund dog igår och jag saknar honom så mycket')).toMatchObject({
-      language: 'sv',
-      kind: 'pet_loss',
-      moment: 'over',
-    });
-    expect(read('yarın iş görüşmem var ve çok gerginim')).toMatchObject({ language: 'tr', moment: 'ahead' });
+    const cases: [string, Record<string, string>][] = [
+      [
+        'morgen heb ik mijn rijexamen en ik ben zo zenuwachtig',
+        { language: 'nl', kind: 'driving_test', moment: 'ahead' },
+      ],
+      [
+        'min hund dog igår och jag saknar honom så mycket',
+        { language: 'sv', kind: 'pet_loss', moment: 'over' },
+      ],
+      ['yarın iş görüşmem var ve çok gerginim', { language: 'tr', moment: 'ahead' }],
+    ];
+    for (const [context, reading] of cases) expect(read(context), context).toMatchObject(reading);
   });
 });
