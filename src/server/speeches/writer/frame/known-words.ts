@@ -41,22 +41,19 @@ const wordsOf = (text: string): string[] =>
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 
-let english: Set<string> | null = null;
-
 /**
  * The English people use about what they face: every word of the kinds' pieces and examples, and the
  * shorthand and fillers people type ("tmrw", "idk"). Unlike knownWords it leaves out the shared cues and
- * notices, which hold words of other languages ("lundi", "domani").
+ * notices, which hold words of other languages ("lundi", "domani"). Written to the language detector's
+ * list by scripts/write-english-vocabulary.ts.
  */
 export function englishVocabulary(): ReadonlySet<string> {
-  if (english) return english;
   const { kinds, retelling } = speechContent();
-  english = new Set([
+  return new Set([
     ...Object.keys(retelling.shorthand),
     ...retelling.fillers,
     ...Object.values(kinds).flatMap((content) =>
       [...piecesOf(content).map((piece) => piece.text), ...content.examples].flatMap(wordsOf),
     ),
   ]);
-  return english;
 }
