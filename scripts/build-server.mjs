@@ -13,15 +13,15 @@ const outDir = `${root}/dist/server`;
 
 // The crisis classifier and the moment reader learn from files under tests/ (which the bundle never
 // includes); the server bundles only their weights. The language detector's English comes from the content.
-for (const trainer of [
+for (const script of [
   'train-crisis-classifier.ts',
   'train-moment-reader.ts',
   'write-english-vocabulary.ts',
 ]) {
-  const training = spawnSync(process.execPath, ['--import', 'tsx', `${root}/scripts/${trainer}`], {
+  const written = spawnSync(process.execPath, ['--import', 'tsx', `${root}/scripts/${script}`], {
     stdio: 'inherit',
   });
-  if (training.status !== 0) process.exit(training.status ?? 1);
+  if (written.status !== 0) process.exit(written.status ?? 1);
 }
 
 rmSync(outDir, { recursive: true, force: true });
