@@ -28,8 +28,8 @@ const EvalCase = z.strictObject({
 });
 export type EvalCase = z.infer<typeof EvalCase>;
 
-// holdout-4 to holdout-10 are partly seen (readers' notes on them were read, and some used to fix things);
-// holdout-11, the newest, is read by blind readers only: its situations and their notes are not looked at
+// holdout-4 to holdout-11 are partly seen (readers' notes on them were read, and some used to fix things);
+// holdout-12, the newest, is read by blind readers only: its situations and their notes are not looked at
 // while tuning. Decision 021 says which round read what.
 export const SETS = [
   'development',
@@ -41,6 +41,7 @@ export const SETS = [
   'holdout-9',
   'holdout-10',
   'holdout-11',
+  'holdout-12',
 ] as const;
 
 export function loadSet(name: (typeof SETS)[number]): EvalCase[] {
