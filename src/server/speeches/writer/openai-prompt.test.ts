@@ -71,6 +71,20 @@ describe('buildPrompt', () => {
     expect(system).toContain('the language the context is written in');
   });
 
+  it('tells the model a parent will read it to a young child, or a leader to a group', () => {
+    const prompt = (context: string) => {
+      const asked = { ...request, context, forSomeoneElse: true };
+      return buildPrompt(asked, EMPTY_PROFILE, { frame: buildFrame(asked), label: 'x', idea: null }).system;
+    };
+    expect(prompt('my daughter (7) has her first recital saturday. what do i tell her')).toContain(
+      'Their parent will read it aloud to them, a young child',
+    );
+    expect(prompt('coach of u12 girls, final sunday. need something i can say to them')).toContain(
+      'will read it aloud to all of them: speak to the group as "you" and "we"',
+    );
+    expect(prompt('my mum has her hip op friday. what do i tell her')).toContain('Speak only to them');
+  });
+
   it('asks for plain paragraphs', () => {
     expect(buildPrompt(request, EMPTY_PROFILE).system).toContain(
       'plain paragraphs separated by a blank line. No title, no headings, no markdown, no lists',

@@ -131,6 +131,18 @@ function whoLine({ who, subject }: Frame): string {
   return `It is ${who}'s situation, not their own: speak to them as the one beside it (the parent, the partner, the friend), never as the one living it.`;
 }
 
+/** Who asked, and who hears it: a parent reads it to their young child, a leader to their group. */
+function forSomeoneElseLine(audience: Frame['audience']): string {
+  const asked =
+    'Someone who cares about them asked for this speech and wrote the context about them: they may be ' +
+    '"she", "he" or "they" in it, and "my" or "I" there is the person asking, not them.';
+  if (audience === 'child')
+    return `${asked} Their parent will read it aloud to them, a young child: speak to the child as that parent ("I"), in words a six-year-old knows and short sentences, with love that does not depend on how it goes.`;
+  if (audience === 'team')
+    return `${asked} The one who leads the group (a team, a choir, a class, a crew) will read it aloud to all of them: speak to the group as "you" and "we", as that leader ("I").`;
+  return `${asked} Speak only to them, in the second person, and say nothing of the person who asked.`;
+}
+
 export function buildPrompt(request: WriteRequest, profile: WriterProfile, understood?: Understood): Prompt {
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
   const name = firstName(request.firstName);
@@ -156,11 +168,7 @@ export function buildPrompt(request: WriteRequest, profile: WriterProfile, under
       : '',
     `Write in ${LANGUAGE_NAMES.of(understood?.frame.language ?? 'en') ?? 'English'}, the language ${request.forSomeoneElse ? 'the context is written in' : 'they wrote in'}.`,
     name ? `Their first name is ${name}. Use it once or twice, not more.` : 'Do not address them by name.',
-    request.forSomeoneElse
-      ? 'Someone who cares about them asked for this speech and wrote the context about them: they may be ' +
-        '"she", "he" or "they" in it, and "my" or "I" there is the person asking, not them. Speak only to ' +
-        'them, in the second person, and say nothing of the person who asked.'
-      : '',
+    request.forSomeoneElse ? forSomeoneElseLine(understood?.frame.audience ?? null) : '',
     goal ? 'They linked this speech to a goal; its title is inside <goal> tags. Refer to it.' : '',
     'Format: plain paragraphs separated by a blank line. No title, no headings, no markdown, no lists, no ' +
       'emojis, no stage directions. Start with the speech itself and end when it ends.',

@@ -347,10 +347,11 @@ function stepsFor(
     kindSteps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
   );
   // Past what is written for this kind, a long speech goes on with steps true of any situation at
-  // this moment (the general kind's), rather than stopping short of its length.
+  // this moment (the general kind's), rather than stopping short of its length; but not a talk read aloud
+  // to a child or a group, to whom the general steps, written for the one asking, would speak wrongly.
   const general = speechContent().kinds.general;
   const anywhere =
-    content.kind === 'general' || !general
+    content.kind === 'general' || content.audience || !general
       ? []
       : drawn(
           general.steps

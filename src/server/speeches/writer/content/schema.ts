@@ -145,6 +145,11 @@ export const KindSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** A kind written to be said aloud to someone else by the one who asked for it: `child` (a child of twelve
+   * or under, from their parent) or `team` (a team, a squad, a choir, a class or a crew, from the one who
+   * leads it). It is chosen only when the words ask for something to say to that listener
+   * (frame/audience.ts), never by the classifier; its examples are such requests. */
+  audience: z.enum(['child', 'team']).optional(),
   /** Whose situation the kind's content is written for: the person's own, and whom else it may be about
    * without a line going wrong (the child, for a parent's kind; the one cared for). The first is whose it
    * is when the words name no one. Someone else's situation read as a kind not written for them goes to a
@@ -182,6 +187,22 @@ export const SharedSchema = z.strictObject({
   feelings: z.array(FeelingSchema).min(1),
   /** Words that ask for something to give someone else (frame/addressee.ts). */
   for_someone: z.array(z.string().min(3)).min(1),
+  /** Who the words asked for are to be said to, when it is one the `audience` kinds are written for
+   * (frame/audience.ts). A group (`team`): one of the `team` phrases, or one of the `groups` words when none
+   * of `one_listener` speaks to one person; the words ask for something for it with one of `for_someone`,
+   * or with one of the `team_asks` and none of the `own_asks`. A young child (`child`): one of the `child`
+   * relation words with an age of twelve or under, or with one of the `young` words and none of the
+   * `older` ones. */
+  audiences: z.strictObject({
+    team: z.array(z.string().min(2)).min(1),
+    groups: z.array(z.string().min(3)).min(1),
+    one_listener: z.array(z.string().min(3)).min(1),
+    team_asks: z.array(z.string().min(3)).min(1),
+    own_asks: z.array(z.string().min(3)),
+    child: z.array(z.string().min(2)).min(1),
+    young: z.array(z.string().min(3)).min(1),
+    older: z.array(z.string().min(3)),
+  }),
   /** "my mum" → "your mum": the people (and animals) a person names. */
   relations: z.array(z.strictObject({ words: z.array(z.string()).min(1), say: z.string() })).min(1),
   /** Relation words that say "he", "she" or many (frame/pronoun.ts). */

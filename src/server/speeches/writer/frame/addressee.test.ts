@@ -29,4 +29,16 @@ describe('words asked for someone else', () => {
     expect(frame.who).toBeNull();
     expect(frame.retold).toEqual([]);
   });
+
+  it('takes the time from what is ahead, not from when the words will be said', () => {
+    const frame = buildFrame({
+      context:
+        'what do i tell my daughter tonight? she starts reception tomorrow and keeps asking if the other kids will like her. shes 4',
+      tone: 'gentle',
+      voiceStyle: 'warm',
+      duration: 'short',
+      firstName: 'Emma',
+    });
+    expect(frame.when).toBe('tomorrow');
+  });
 });

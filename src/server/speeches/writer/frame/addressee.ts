@@ -1,4 +1,5 @@
 import { speechContent } from '../content/load-content';
+import { askedForGroup } from './audience';
 import { nameAfter } from './name-after';
 import { plain, says } from './read-words';
 
@@ -10,11 +11,21 @@ import { plain, says } from './read-words';
 export function askedFor(words: string): { name: string | null } | null {
   const { shared } = speechContent();
   const text = plain(words);
-  if (!shared.for_someone.some((cue) => says(text, cue))) return null;
+  if (!shared.for_someone.some((cue) => says(text, cue)) && !askedForGroup(words)) return null;
   for (const relation of shared.relations)
     for (const word of relation.words) {
       const name = says(text, `my ${word}`) ? nameAfter(words, word) : null;
       if (name) return { name };
     }
   return { name: null };
+}
+
+/**
+ * Whether a clause is the one asking for the talk: the time it gives ("what do i tell her tonight") is when
+ * the talk is said, not when what it is about happens.
+ */
+export function asksInClause(clause: string): boolean {
+  const { shared } = speechContent();
+  const text = plain(clause);
+  return [...shared.for_someone, ...shared.audiences.team_asks].some((cue) => says(text, cue));
 }

@@ -90,9 +90,10 @@ function telling(examples: readonly { text: string; label: string }[]): Map<stri
 
 function trained(): Model {
   if (model) return model;
-  const examples = Object.values(speechContent().kinds).flatMap((content) =>
-    content.examples.map((text) => ({ text, label: content.kind })),
-  );
+  // A kind written for a listener is chosen by who the words are for (frame/audience.ts), not learned.
+  const examples = Object.values(speechContent().kinds)
+    .filter((content) => content.audience === undefined)
+    .flatMap((content) => content.examples.map((text) => ({ text, label: content.kind })));
   model = { bayes: trainNaiveBayes(examples, features, SMOOTHING), telling: telling(examples) };
   return model;
 }

@@ -3,7 +3,8 @@ import { detectLanguage, type Language } from '../../../language/detect-language
 import { speechContent } from '../content/load-content';
 import type { Horizon, KindContent, Moment, SharedContent, Subject, Weight } from '../content/schema';
 import type { WriteRequest } from '../types';
-import { askedFor } from './addressee';
+import { askedFor, asksInClause } from './addressee';
+import { type Audience, audienceOf } from './audience';
 import { type Classification, classifySituation } from './classify';
 import { englishGist } from './gist';
 import { knownWords } from './known-words';
@@ -25,6 +26,8 @@ import { clausesOf, dayAfter, extractTime, type TimePhrase } from './time-phrase
 export type Frame = {
   language: Language;
   kind: string;
+  /** The listener the kind is written to be read aloud to (a young child, a group), when it is one. */
+  audience: Audience | null;
   /** The classifier's posterior for the kind it chose (for `general`, for its best guess). */
   confidence: number;
   moment: Moment;
@@ -116,11 +119,14 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
           .filter((content) => !content.subjects.includes('self'))
           .map(({ kind }) => kind),
   );
-  const read = kindFor(classified, someone, kinds);
+  // Words asked for a young child or a group are said in a talk written for that listener.
+  const audience = forSomeoneElse ? audienceOf(words) : null;
+  const forListener = Object.values(kinds).find((content) => audience && content.audience === audience);
+  const read = forListener?.kind ?? kindFor(classified, someone, kinds);
   const text = plain(words);
   const spelled = spellTimes(words);
   const clauses = clausesOf(spelled).map(plain);
-  const time = extractTime(spelled);
+  const time = extractTime(spelled, forSomeoneElse ? asksInClause : undefined);
   const goodNewsCues = [...shared.good_news_cues, ...(kinds[read]?.good_news_cues ?? [])];
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const goodNewsIn = (plainWords: string) =>
@@ -260,6 +266,7 @@ export function buildFrame(given: WriteRequest): Frame {
   return {
     language,
     kind: content.kind,
+    audience: content.audience ?? null,
     confidence: classified.confidence,
     moment,
     when: onTheDay ? 'today' : moment === 'ahead' ? (time?.say ?? null) : null,

@@ -168,9 +168,13 @@ export type TimePhrase = { say: string; clause: number; horizon: Horizon | null;
 
 /** The moment the speech builds towards ('on Monday', 'in three weeks') and the clause that gives it, or
  * null when none is stated. */
-export function extractTime(text: string): TimePhrase | null {
+export function extractTime(
+  text: string,
+  passOver: (clause: string) => boolean = () => false,
+): TimePhrase | null {
   const clauses = clausesOf(text);
   for (const [index, clause] of clauses.entries()) {
+    if (passOver(clause)) continue;
     for (const { pattern, render, horizon, day } of RULES) {
       const match = pattern.exec(clause);
       if (!match) continue;
