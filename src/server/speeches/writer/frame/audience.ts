@@ -13,6 +13,8 @@ const AGE =
 // "my 6yo": a child, though no word says son or daughter.
 const MY_CHILD = /\bmy (\d{1,2}) ?(?:yo|y\/o|yrs? old|years? old)\b/iu;
 
+const saysAny = (text: string, cues: readonly string[]) => cues.some((cue) => says(text, cue));
+
 /**
  * Who the words asked for are to be said to, when a kind is written for them (`audience` in a kind's file):
  * a group ("something to say to the lads in the huddle") or a young child ("what do i tell my daughter
@@ -22,27 +24,26 @@ const MY_CHILD = /\bmy (\d{1,2}) ?(?:yo|y\/o|yrs? old|years? old)\b/iu;
 export function audienceOf(words: string): Audience | null {
   const { audiences } = speechContent().shared;
   const text = plain(words);
-  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   if (youngChild(words, text)) return 'child';
-  return has(audiences.team) || (has(audiences.groups) && !has(audiences.one_listener)) ? 'team' : null;
+  const group = saysAny(text, audiences.groups) && !saysAny(text, audiences.one_listener);
+  return saysAny(text, audiences.team) || group ? 'team' : null;
 }
 
 /** Whether the words are about a child of twelve or under: an age, or a word only a young child's life has. */
 function youngChild(words: string, text: string): boolean {
   const { audiences } = speechContent().shared;
-  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
-  if (!has(audiences.child) && !MY_CHILD.test(words)) return false;
+  if (!saysAny(text, audiences.child) && !MY_CHILD.test(words)) return false;
   const ages = [...words.replace(/[’‘]/g, "'").matchAll(AGE)].map((match) =>
     Number(match.slice(1).find((group) => group !== undefined)),
   );
   if (ages.length > 0) return ages.every((age) => age <= CHILD_UP_TO);
-  return has(audiences.young) && !has(audiences.older);
+  return saysAny(text, audiences.young) && !saysAny(text, audiences.older);
 }
 
 /** Whether the words ask for something to say to the group they name ("need a team talk for the final"). */
 export function askedForGroup(words: string): boolean {
   const { audiences } = speechContent().shared;
   const text = plain(words);
-  const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
-  return has(audiences.team_asks) && !has(audiences.own_asks) && audienceOf(words) === 'team';
+  const asks = saysAny(text, audiences.team_asks) && !saysAny(text, audiences.own_asks);
+  return asks && audienceOf(words) === 'team';
 }
