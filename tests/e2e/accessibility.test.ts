@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, expectNoFindings, type Finding, settle, stayOnFirstPage } from './support/a11y';
@@ -8,18 +9,16 @@ const browser = withBrowser();
 
 const WIDTHS = [360, 1280];
 // The routes of src/client/App.tsx: the routes for all, then each state's own; '/no-such-page' is the 404.
-const ROUTES_FOR_ALL = [
-  '/account-deleted',
-  '/test-payment',
-  '/audio-debug',
-  '/audio-test',
-  '/iphone-test',
-  '/demo-login',
-  '/force-logout',
-  '/hard-refresh',
-  '/no-such-page',
-];
-const SIGNED_OUT_ROUTES = ['/', '/login.html', '/pricing', ...ROUTES_FOR_ALL];
+// The pages that never read the session (no useAuth) draw the same signed in and out: they are scanned once.
+const SESSION_BLIND_PAGES = {
+  '/account-deleted': 'account-deleted',
+  '/force-logout': 'force-logout',
+  '/hard-refresh': 'hard-refresh',
+  '/no-such-page': 'not-found',
+};
+const SESSION_BLIND_ROUTES = Object.keys(SESSION_BLIND_PAGES);
+const ROUTES_FOR_ALL = ['/test-payment', '/audio-debug', '/audio-test', '/iphone-test', '/demo-login'];
+const SIGNED_OUT_ROUTES = ['/', '/login.html', '/pricing', ...ROUTES_FOR_ALL, ...SESSION_BLIND_ROUTES];
 const SIGNED_IN_ROUTES = ['/', '/history', '/goals', '/pricing', '/subscribe', '/logout', ...ROUTES_FOR_ALL];
 
 async function signedInDashboard(width: number) {
@@ -57,6 +56,11 @@ describe('axe-core (WCAG 2.1 A/AA): no serious or critical violations', () => {
     const findings: Finding[] = [];
     for (const path of SIGNED_OUT_ROUTES) findings.push(...(await scanRoute(path, false)));
     expectNoFindings(findings);
+  });
+
+  it('scans once only pages that never read the session', () => {
+    for (const page of Object.values(SESSION_BLIND_PAGES))
+      expect(readFileSync(`src/client/pages/${page}.tsx`, 'utf8')).not.toMatch(/useAuth|useSession|user\b/);
   });
 
   it(`on every signed-in route at ${WIDTHS.join(' and ')} px`, { timeout: 300_000 }, async () => {
