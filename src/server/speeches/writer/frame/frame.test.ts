@@ -128,12 +128,49 @@ describe('buildFrame', () => {
 
   it('reads a PhD defence as a viva, and a family kept apart by a deployment as its own kind', () => {
     expect(frame('phd defense in 10 days and one of my committee basically hates chapter 3')).toMatchObject({
-      kind: 'exam',
-      event: 'your viva',
+      kind: 'viva',
+      moment: 'ahead',
     });
+    // A written exam stays an exam.
+    expect(frame('chemistry exam in 10 days and i still cant balance equations').kind).toBe('exam');
     expect(frame('my wife is deployed for 6 months and our boys keep asking when mummy is home').kind).toBe(
       'family_apart',
     );
+  });
+
+  it('reads a moment only where the kind has a way in for these words: a viva’s corrections need corrections', () => {
+    // The moment reader leans to "going on" for these words; the viva's only words for that are about its
+    // corrections, which these do not mention, so the defence ahead is what is written for.
+    for (const defence of [
+      'thesis defense is wed at 2 in room 310. committee is 3 ppl and one of them is known for tearing into methods. my fear is blanking on a stats question and looking like i dont understand my own data. i do understand it.',
+      'defending my dissertation tuesday. every day i practise the slides and every day i find something else wrong with chapter 4',
+    ])
+      expect(frame(defence)).toMatchObject({ kind: 'viva', moment: 'ahead' });
+    expect(frame('halfway through my minor corrections and i cant face opening the file')).toMatchObject({
+      kind: 'viva',
+      moment: 'ongoing',
+    });
+  });
+
+  it('reads a baby in a neonatal unit as its own kind: a birth there is no good news, and no other unit is one', () => {
+    expect(
+      frame('our son was born at 28 weeks, 3 weeks in nicu now and i still havent held him'),
+    ).toMatchObject({
+      kind: 'baby_in_hospital',
+      moment: 'ongoing',
+      weight: 'challenge',
+    });
+    expect(
+      frame('our daughter was born at 27 weeks and is in nicu, back on cpap after an infection'),
+    ).toMatchObject({ kind: 'baby_in_hospital', weight: 'challenge' });
+    expect(frame('our son was born this morning, 3.4kg, we are so in love')).toMatchObject({
+      kind: 'new_parent',
+      weight: 'good_news',
+    });
+    expect(frame('my son is in a young offenders unit till march. i visit every other sunday').kind).not.toBe(
+      'baby_in_hospital',
+    );
+    expect(frame('our baby was born sleeping at 24 weeks')).toMatchObject({ kind: 'grief', weight: 'loss' });
   });
 
   it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {

@@ -202,10 +202,10 @@ export function buildFrame(given: WriteRequest): Frame {
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
   // for any of them would misread the situation, so the general content, which fits any, speaks instead.
   let content = kindContent(kinds, kind);
-  let moment = order.find((candidate) => writtenFor(content, candidate, goodNews));
+  let moment = order.find((candidate) => writtenFor(content, candidate, goodNews, words));
   if (!moment) {
     content = kindContent(kinds, 'general');
-    moment = order.find((candidate) => writtenFor(content, candidate, goodNews)) ?? content.moment;
+    moment = order.find((candidate) => writtenFor(content, candidate, goodNews, words)) ?? content.moment;
   }
   // Something over told with "!!" or in capitals, with nothing gone wrong, is good news though no cue word
   // says so ("ran my first 10k without stopping!!!", "signed the lease today!!!"). It is not the news a
@@ -466,12 +466,21 @@ function momentOrder(
   return [...new Set<Moment>([...first, ...rest])];
 }
 
-/** Whether a kind has a way into a speech for this moment: a `see` piece for it, of the right weight. */
-function writtenFor(content: KindContent, moment: Moment, goodNews: boolean): boolean {
+/**
+ * Whether a kind has a way into a speech for this moment: a `see` piece for it, of the right weight, that
+ * needs no detail of the kind's the words do not hold (a viva's corrections, going on after it, are no
+ * moment for a viva whose words say none).
+ */
+function writtenFor(content: KindContent, moment: Moment, goodNews: boolean, words: string): boolean {
+  const held = (key: string) => {
+    const detail = content.details.find((candidate) => candidate.key === key);
+    return !detail || readDetail(words, detail.pattern, detail.say) !== null;
+  };
   return content.see.some(
     (piece) =>
       piece.moments.includes(moment) &&
-      (piece.weights ?? content.weights).some((weight) => (weight === 'good_news') === goodNews),
+      (piece.weights ?? content.weights).some((weight) => (weight === 'good_news') === goodNews) &&
+      piece.needs.every(held),
   );
 }
 

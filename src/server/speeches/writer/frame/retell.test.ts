@@ -79,4 +79,11 @@ describe('their sentences said back in the speech’s voice', () => {
       { feeling: true, particular: false },
     ]);
   });
+
+  it('holds up as done what they did, never what was done to them (referred, discharged)', () => {
+    const done = (context: string) => retell(context).map((told) => told.done);
+    expect(done('i passed my driving test and i booked a holiday')).toEqual([true]);
+    expect(done('i got referred at my viva, resubmit in 12 months')).toEqual([false]);
+    expect(done('i got discharged yesterday and had to leave my baby in special care')).toEqual([false]);
+  });
 });
