@@ -19,18 +19,15 @@ const WAITING_FILES = ['tests/e2e/reminders-server.test.ts'];
 
 class WaitingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
     const waits = (file: TestSpecification) => WAITING_FILES.some((path) => file.moduleId.endsWith(path));
-    const projectStart = new Map<string, number>();
-    sorted.forEach((file, index) => {
-      if (!projectStart.has(file.project.name)) projectStart.set(file.project.name, index);
-    });
-    const rank = (file: TestSpecification, index: number) =>
-      [projectStart.get(file.project.name) ?? 0, waits(file) ? 0 : 1, index] as const;
-    return sorted
-      .map((file, index) => ({ file, rank: rank(file, index) }))
-      .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2])
-      .map(({ file }) => file);
+    const sorted = await super.sort(files);
+    const order = sorted.filter((file) => !waits(file));
+    // Each waiting file goes in front of the first file of its project.
+    for (const file of sorted.filter(waits)) {
+      const first = order.findIndex((other) => other.project.name === file.project.name);
+      order.splice(first < 0 ? order.length : first, 0, file);
+    }
+    return order;
   }
 }
 

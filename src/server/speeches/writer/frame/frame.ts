@@ -202,10 +202,11 @@ export function buildFrame(given: WriteRequest): Frame {
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
   // for any of them would misread the situation, so the general content, which fits any, speaks instead.
   let content = kindContent(kinds, kind);
-  let moment = order.find((candidate) => writtenFor(content, candidate, goodNews, words));
+  const fits = (moment: Moment) => writtenFor(content, moment, goodNews, readDetails(words, content.details));
+  let moment = order.find(fits);
   if (!moment) {
     content = kindContent(kinds, 'general');
-    moment = order.find((candidate) => writtenFor(content, candidate, goodNews, words)) ?? content.moment;
+    moment = order.find(fits) ?? content.moment;
   }
   // Something over told with "!!" or in capitals, with nothing gone wrong, is good news though no cue word
   // says so ("ran my first 10k without stopping!!!", "signed the lease today!!!"). It is not the news a
@@ -215,11 +216,7 @@ export function buildFrame(given: WriteRequest): Frame {
     goodNews = true;
     content = kindContent(kinds, subject === 'self' && kinds.celebration ? 'celebration' : 'general');
   }
-  const details: Record<string, string> = {};
-  for (const detail of [...shared.details, ...content.details]) {
-    const said = readDetail(words, detail.pattern, detail.say);
-    if (said) details[detail.key] = said;
-  }
+  const details = readDetails(words, [...shared.details, ...content.details]);
   const span = readSpan(words, shared.spans);
   if (span) details.span = span;
   const event = readEvent(text, content);
@@ -471,17 +468,29 @@ function momentOrder(
  * needs no detail of the kind's the words do not hold (a viva's corrections, going on after it, are no
  * moment for a viva whose words say none).
  */
-function writtenFor(content: KindContent, moment: Moment, goodNews: boolean, words: string): boolean {
-  const held = (key: string) => {
-    const detail = content.details.find((candidate) => candidate.key === key);
-    return !detail || readDetail(words, detail.pattern, detail.say) !== null;
-  };
+function writtenFor(
+  content: KindContent,
+  moment: Moment,
+  goodNews: boolean,
+  held: Record<string, string>,
+): boolean {
+  const kindDetail = (need: string) => content.details.some((detail) => detail.key === need);
   return content.see.some(
     (piece) =>
       piece.moments.includes(moment) &&
       (piece.weights ?? content.weights).some((weight) => (weight === 'good_news') === goodNews) &&
-      piece.needs.every(held),
+      piece.needs.every((need) => !kindDetail(need) || need in held),
   );
+}
+
+/** The details the words hold, by key, as the speech says them. */
+function readDetails(words: string, details: KindContent['details']): Record<string, string> {
+  const said: Record<string, string> = {};
+  for (const detail of details) {
+    const found = readDetail(words, detail.pattern, detail.say);
+    if (found) said[detail.key] = found;
+  }
+  return said;
 }
 
 /**
