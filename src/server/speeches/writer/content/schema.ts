@@ -155,6 +155,9 @@ export const KindSchema = z.strictObject({
    * is when the words name no one. Someone else's situation read as a kind not written for them goes to a
    * kind that is, or to `general`. */
   subjects: z.array(z.enum(SUBJECTS)).min(1).default(['self']),
+  /** The kind written for the one beside someone living this kind's situation, when one is ("my son has
+   * his grommets in on tuesday": an operation, told by the one beside it). */
+  beside: z.string().optional(),
   /** The moment when the words give none, and the weights this kind's pieces carry by default. */
   moment: z.enum(MOMENTS),
   weights: z.array(z.enum(WEIGHTS)).min(1),

@@ -21,7 +21,7 @@ export type Classification = {
 };
 
 /** Posterior a kind needs before its own content is used. */
-const CONFIDENCE_THRESHOLD = 0.75;
+export const CONFIDENCE_THRESHOLD = 0.75;
 // Smoothing this strong keeps a word seen once or twice in a kind's examples from making the model sure.
 const SMOOTHING = 0.5;
 

@@ -126,6 +126,23 @@ describe('buildFrame', () => {
     expect(frame(own).kind).toBe('serious_illness');
   });
 
+  it('reads an operation told by the one beside it, and words torn between the patient and the one beside, as the one beside', () => {
+    // An operation is the patient's own kind; a parent telling of their child's goes to the kind for the one beside.
+    expect(frame('our little boy is having grommets put in next tuesday')).toMatchObject({
+      kind: 'beside_someone_ill',
+      subject: 'child',
+    });
+    expect(frame('having grommets put in next tuesday, never had an anaesthetic')).toMatchObject({
+      kind: 'surgery',
+      subject: 'self',
+    });
+    // Neither the patient's kind nor the one beside's is sure alone; together they are.
+    expect(frame('my mum starts chemo next week and i am her lift to every session')).toMatchObject({
+      kind: 'beside_someone_ill',
+      subject: 'parent',
+    });
+  });
+
   it('reads a PhD defence as a viva, and a family kept apart by a deployment as its own kind', () => {
     expect(frame('phd defense in 10 days and one of my committee basically hates chapter 3')).toMatchObject({
       kind: 'viva',

@@ -5,7 +5,7 @@ import type { Horizon, KindContent, Moment, SharedContent, Subject, Weight } fro
 import type { WriteRequest } from '../types';
 import { askedFor, asksInClause } from './addressee';
 import { type Audience, audienceOf } from './audience';
-import { type Classification, classifySituation } from './classify';
+import { type Classification, CONFIDENCE_THRESHOLD, classifySituation } from './classify';
 import { englishGist } from './gist';
 import { knownWords } from './known-words';
 import { type MomentSignals, momentFeatures, momentsByLikelihood } from './moment';
@@ -353,9 +353,21 @@ function kindFor(
     const forLoss = kindContent(kinds, classified.kind).weights.includes('loss');
     return forLoss && writtenFor(classified.kind) ? classified.kind : mourned;
   }
-  if (writtenFor(classified.kind)) return classified.kind;
+  if (classified.kind !== 'general' && writtenFor(classified.kind)) return classified.kind;
+  const beside = kindContent(kinds, classified.kind).beside;
+  if (beside && writtenFor(beside)) return beside;
+  // The likeliest kind, or one the model was torn between it and, told for someone it is not written for
+  // ("my mum starts chemo next week": the patient's own illness or standing beside it): the second if it is
+  // written for them and the two together are as sure as one kind must be.
+  const [top] = classified.ranked;
+  if (!top || top.label === 'general' || (classified.kind === 'general' && writtenFor(top.label)))
+    return classified.kind;
   const other = classified.ranked.find(
-    ({ label, posterior }) => label !== 'general' && posterior >= SECOND_CHOICE && writtenFor(label),
+    ({ label, posterior }) =>
+      label !== 'general' &&
+      posterior >= SECOND_CHOICE &&
+      writtenFor(label) &&
+      (classified.kind !== 'general' || top.posterior + posterior >= CONFIDENCE_THRESHOLD),
   );
   return other?.label ?? 'general';
 }
