@@ -190,6 +190,11 @@ export const SharedSchema = z.strictObject({
   feelings: z.array(FeelingSchema).min(1),
   /** Words that ask for something to give someone else (frame/addressee.ts). */
   for_someone: z.array(z.string().min(3)).min(1),
+  /** "What do I say to my boss" asks for help with a conversation the person faces (frame/addressee.ts). */
+  conversation: z.strictObject({
+    asks: z.array(z.string().min(3)).min(1),
+    with: z.array(z.string().min(2)).min(1),
+  }),
   /** Who the words asked for are to be said to, when it is one the `audience` kinds are written for
    * (frame/audience.ts). A group (`team`): one of the `team` phrases, or one of the `groups` words when none
    * of `one_listener` speaks to one person; the words ask for something for it with one of `for_someone`,

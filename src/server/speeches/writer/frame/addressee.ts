@@ -11,7 +11,13 @@ import { plain, says } from './read-words';
 export function askedFor(words: string): { name: string | null } | null {
   const { shared } = speechContent();
   const text = plain(words);
-  if (!shared.for_someone.some((cue) => says(text, cue)) && !askedForGroup(words)) return null;
+  const asks = shared.for_someone.filter((cue) => says(text, cue));
+  // "What do I say to my boss" is the person's own conversation, unless the words also ask for a talk.
+  const { conversation } = shared;
+  const ownConversation =
+    asks.every((cue) => conversation.asks.includes(cue)) &&
+    conversation.with.some((them) => says(text, them));
+  if ((asks.length === 0 || ownConversation) && !askedForGroup(words)) return null;
   for (const relation of shared.relations)
     for (const word of relation.words) {
       const name = says(text, `my ${word}`) ? nameAfter(words, word) : null;
