@@ -51,6 +51,7 @@ describe('readParticulars', () => {
     expect(read('numbers are bad, we were 20% under target')).toEqual([]);
     expect(read('she is 4 years younger than me and we were together 6 years')).toEqual([]);
     expect(read('Monday I told Mum and Dad. OK so I am DONE')).toEqual([]);
+    expect(read('too old to be sat in lectures with 19 year olds, and a 6 year old at home')).toEqual([]);
   });
 
   it('tells what they did from what they face, and reads no one counted or named as a particular', () => {

@@ -151,8 +151,10 @@ function amountAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): s
   if (counted.length === 0) return money ? amount.word : null;
   const phrase = `${amount.word} ${counted.join(' ')}`;
   if (rules.time_units.includes(first)) {
-    // "a 20 minute zoom call", "a 12.5 hour night"; "6 years", "18 months fighting" are spans of time.
-    if (isPlural(first, rules) || !second || rules.time_units.includes(second)) return null;
+    // "a 20 minute zoom call", "a 12.5 hour night"; "6 years", "18 months fighting" are spans of time, and
+    // "19 year olds" an age.
+    if (isPlural(first, rules) || !second || rules.time_units.includes(second) || /^olds?$/.test(second))
+      return null;
     return `${article(amount.word)} ${phrase}`;
   }
   if (money) return `the ${phrase}`;
