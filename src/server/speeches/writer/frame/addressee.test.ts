@@ -17,10 +17,16 @@ describe('words asked for someone else', () => {
 
   it('reads "what do i say to my boss" as help with their own conversation, not a talk for the boss', () => {
     expect(askedFor('my boss wants to see me friday about my numbers, what do i say to him')).toBeNull();
-    expect(askedFor('meeting my coach tomorrow to tell her i am quitting, what do i even say to her')).toBeNull();
-    expect(askedFor('my sister has her driving test tomorrow, what can i say to her')).toEqual({ name: null });
+    expect(
+      askedFor('meeting my coach tomorrow to tell her i am quitting, what do i even say to her'),
+    ).toBeNull();
+    expect(askedFor('my sister has her driving test tomorrow, what can i say to her')).toEqual({
+      name: null,
+    });
     // A request for a talk is one, whoever else the words name.
-    expect(askedFor('my boss retires friday, something i can say to him at the party')).toEqual({ name: null });
+    expect(askedFor('my boss retires friday, something i can say to him at the party')).toEqual({
+      name: null,
+    });
   });
 
   it('writes the talk to them: their name, and their situation as their own', () => {

@@ -62,6 +62,12 @@ describe('buildFrame', () => {
   it('reads good news as good news', () => {
     expect(frame('paid off my last credit card today, debt free after six years').weight).toBe('good_news');
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
+    // A sober anniversary told with a fear of losing it is still the anniversary, never a relapse.
+    const sober = frame(
+      '6 months no drink today. got my chip at the meeting last night. proud but scared of messing it up now',
+    );
+    expect(sober).toMatchObject({ kind: 'addiction_recovery', weight: 'good_news' });
+    expect(sober.details.sober_time).toBe('6 months of recovery');
   });
 
   it('reads what is faced, not the story around it: a past event does not make it over', () => {

@@ -29,6 +29,11 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('been working 60hr weeks for like 8 months')).toEqual([
       "You've been working 60-hour weeks for 8 months.",
     ]);
+    // A first time with a sentence of its own inside is "it's the first time", never "your first time … you've".
+    expect(texts('first time since i was 19 ive managed more than a few weeks')).toEqual([
+      "It's the first time since you were 19 you've managed more than a few weeks.",
+    ]);
+    expect(texts('first time flying alone tomorrow')).toEqual(['Your first time flying alone is tomorrow.']);
   });
 
   it('says nothing it cannot say whole: a question, a request, the app addressed, a list’s leftover', () => {

@@ -331,6 +331,15 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     !tokens.some((token) => /^(is|are|was|were)$/.test(token.lower))
   )
     return [...word("you're the"), ...rest];
+  // "first time since i was 19 ive managed a month" has a sentence of its own inside: "it's the first time…".
+  if (
+    /^(first|last|only)$/.test(first.lower) &&
+    second === 'time' &&
+    tokens
+      .slice(2)
+      .some((token) => /^(you|you've|you're|he|she|they|we|he's|she's|they've|we've)$/.test(token.lower))
+  )
+    return [...word("it's the"), ...rest];
   // "first time he's ever been": a thing of someone else's in the sentence is "the", unless it is kin.
   const theirs =
     !rules.kin.includes(first.lower) &&
