@@ -313,6 +313,7 @@ export const RetellingSchema = z.strictObject({
   month_words: Words,
   month_before: Words,
   run_on_after: Words,
+  fears: Words,
   done_verbs: Words,
   not_done: Words,
   place_before: Words,

@@ -36,6 +36,38 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('first time flying alone tomorrow')).toEqual(['Your first time flying alone is tomorrow.']);
   });
 
+  it('says back what was done to them, what took them, where they are back, and acronyms as they typed them', () => {
+    expect(texts('diagnosed with MS 6 weeks ago')).toEqual(['You were diagnosed with MS 6 weeks ago.']);
+    expect(texts('14 paintings. took me 3 years')).toEqual(['It took you 3 years.']);
+    expect(texts('my mum told me to rest. told me to rest')).toEqual(['Your mum told you to rest.']);
+    expect(texts('back in the same class tmrw 8:15')).toEqual([
+      "You're back in the same class tomorrow at 8:15.",
+    ]);
+    expect(texts('threw the last one in the canal sunday')).toEqual([
+      'Sunday, you threw the last one in the canal.',
+    ]);
+    expect(texts('pumped and kinda sweating')).toEqual(["You're pumped and kind of sweating."]);
+    expect(texts('my instructor Dave cried a bit i think')).toEqual(['Your instructor Dave cried a bit.']);
+    // "HR" is never the "hr" of "1 hr", and a meeting "to talk" is not a meeting that happens.
+    expect(texts('meeting with my manager and HR on monday to talk about adjustments').join(' ')).not.toMatch(
+      /hour|Your meeting with/,
+    );
+  });
+
+  it('never states as fact what follows a fear in its sentence', () => {
+    expect(texts('i am afraid when i am nervous my english go away and they think i am lying')).toEqual([
+      'You are afraid when you are nervous your English go away.',
+    ]);
+    expect(texts('scared i wont get through it, especially my uncles who think i shouldnt do it')).toEqual([
+      "You're scared you won't get through it.",
+    ]);
+    // A "but" turns back to what is.
+    expect(texts('im scared of the water, but i did 2 lengths today')).toEqual([
+      "You're scared of the water.",
+      'You did 2 lengths today.',
+    ]);
+  });
+
   it('says nothing it cannot say whole: a question, a request, the app addressed, a list’s leftover', () => {
     expect(texts('what if they ask something i cant answer?')).toEqual([]);
     expect(texts('can you help me get through tomorrow')).toEqual([]);

@@ -47,7 +47,13 @@ export function retell(context: string, names: readonly string[] = []): Retold[]
       continue;
     // A clause after the first keeps its sentence's subject: said back, it may only be the listener's.
     let yours = true;
+    // What follows a fear in its sentence is the fear's ("im afraid my english goes and they think im
+    // lying"): said back alone it would state it as fact. A "but" or "so" turns back to what is.
+    let feared = false;
     for (const clause of clausesOf(tokensOf(sentence, rules), rules)) {
+      const turns = /^(but|so|yet|though|still)$/.test(clause.tokens[0]?.lower ?? '');
+      if (feared && !turns) continue;
+      feared = clause.tokens.some((token) => rules.fears.includes(token.lower.replace(/\W+$/, '')));
       const retold = retellClause(clause.opens || yours ? clause : { ...clause, opens: false }, rules, named);
       yours = retold !== null && /^you/i.test(retold);
       const said = retold && inOwnOrder(retold, context);
@@ -183,9 +189,18 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
   if (tokens[0]?.lower === 'so' && tokens[1] && rules.persons[tokens[1].lower]) tokens = tokens.slice(1);
   // "which is humbling" leans on what went before, and "on the beach in cornwall" on what came before it.
   if (
-    /^(which|who|whom|whose|on|in|at|for|with|after|before|from|to|about|by|of)$/.test(tokens[0]?.lower ?? '')
+    /^(which|who|whom|whose|on|in|at|for|with|after|before|from|to|about|by|of|especially|including|except|unlike|even)$/.test(
+      tokens[0]?.lower ?? '',
+    )
   )
     return null;
+  // "dave cried a bit i think": the hedge at the end is theirs, not the speech's.
+  if (
+    tokens.length > 3 &&
+    /^(think|guess|reckon|suppose)\W*$/.test(tokens.at(-1)?.lower ?? '') &&
+    tokens.at(-2)?.lower === 'i'
+  )
+    tokens = tokens.slice(0, -2);
   // Words in another language the detector took for English ("38 heures de vol") are never said back.
   const letters = tokens.filter((token) => /^\p{L}+$/u.test(token.lower));
   if (letters.filter((token) => isWord(token.lower)).length < letters.length * ENGLISH_SHARE) return null;
@@ -237,7 +252,16 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
     if (lower === 'like' && /^\d/.test(words[at + 1] ?? '')) return;
     const times = /^(\d+)x$/.exec(lower);
     const hours = /^(\d+)(hr|hrs|hour|h)$/.exec(lower);
-    const spelledOut = times ? `${times[1]} times` : hours ? `${hours[1]}-hour` : rules.shorthand[lower];
+    // "HR" typed in capitals is the acronym, never the "hr" of "1 hr".
+    const acronym =
+      /^\p{Lu}{2,}$/u.test(bare) && rules.acronyms.some((known) => known.toLowerCase() === lower);
+    const spelledOut = times
+      ? `${times[1]} times`
+      : hours
+        ? `${hours[1]}-hour`
+        : acronym
+          ? undefined
+          : rules.shorthand[lower];
     const as = /^\p{Lu}{2,}$/u.test(bare) ? lower : bare;
     const parts = spelledOut ? spelledOut.split(' ') : [as];
     parts.forEach((part, index) => {
@@ -288,6 +312,9 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
       !rules.ing_things.includes(second));
   // A later clause that left out its subject has the sentence's, which may not be the listener's.
   if (leftOut && !opens) return null;
+  // "took me 3 years": what took them is "it"; "told me to rest" has someone else's subject, unsaid.
+  if (second === 'you' && rules.subjectless.you.includes(first.lower))
+    return /^(took|takes|cost|costs)$/.test(first.lower) ? [...word('it'), ...rest] : null;
   const verb = rules.first_verbs[first.lower];
   if (verb) return [...word(verb), ...tokens.slice(1)];
   // "feels like…", "says…": someone else's verb, whose subject went unsaid.
@@ -309,10 +336,12 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
   )
     return [...word("you're"), ...rest];
   // A thing, then: "your" it if something happens to it; alone, only with its time.
+  // "meeting with HR on monday to talk about it": a verb after "to" is what the thing is for, not what happens.
   const happens = tokens.some(
-    (token) =>
-      rules.verbs.includes(token.lower) ||
-      (/^[a-z]{3,}ed$/.test(token.lower) && !notPast.includes(token.lower)),
+    (token, at) =>
+      tokens[at - 1]?.lower !== 'to' &&
+      (rules.verbs.includes(token.lower) ||
+        (/^[a-z]{3,}ed$/.test(token.lower) && !notPast.includes(token.lower))),
   );
   // A verb with its subject left out that no rule above gives back ("and tell my wife") is no sentence.
   if (rules.verbs.includes(first.lower)) return null;
