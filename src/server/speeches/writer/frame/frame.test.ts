@@ -294,6 +294,12 @@ describe('buildFrame', () => {
       whoName: 'Biscuit',
     });
     expect(frame('my dog is being put down tomorrow')).toMatchObject({ who: 'your dog', whoName: null });
+    // The first they named, in their order, a family word alone too; never one named later in passing.
+    expect(
+      frame(
+        'moving dad into the care home saturday, hes had alzheimers 5 yrs. my mum died 2019 so its just me',
+      ),
+    ).toMatchObject({ who: 'your dad', pronoun: 'he' });
   });
 
   it('reads how to speak of whom it is about: the relation word first, then their own he or she', () => {

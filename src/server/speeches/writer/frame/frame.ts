@@ -573,16 +573,23 @@ function readRelation(
   owners: readonly string[],
   prefer: (word: string) => boolean,
 ): Relation | null {
-  // The first named of a role the kind is written about ("my boyfriend" in a breakup, before "my mum").
-  let first: Relation | null = null;
-  for (const relation of relations)
-    for (const word of relation.words)
-      if (owners.some((owner) => says(text, `${owner} ${word}`))) {
-        const found = { say: relation.say, name: nameAfter(original, word), word };
-        if (prefer(word)) return found;
-        first ??= found;
-      }
-  return first;
+  // The first named, in the order they wrote, of a role the kind is written about ("my boyfriend" in a
+  // breakup, before "my mum"), else the first named at all; a family word counts alone ("moving dad in").
+  const { alone } = speechContent().shared.subjects;
+  const named = relations.flatMap((relation) =>
+    relation.words.flatMap((word) => {
+      const own = alone.includes(word) && owners.includes('my');
+      const phrases = [...owners.map((owner) => `${owner} ${word}`), ...(own ? [word] : [])];
+      const at = Math.min(
+        ...phrases.map((phrase) => text.indexOf(plain(phrase))).filter((index) => index >= 0),
+      );
+      return Number.isFinite(at)
+        ? [{ at, found: { say: relation.say, name: nameAfter(original, word), word } }]
+        : [];
+    }),
+  );
+  named.sort((a, b) => a.at - b.at);
+  return (named.find(({ found }) => prefer(found.word)) ?? named[0])?.found ?? null;
 }
 
 function cleanName(name: string | null | undefined): string | null {

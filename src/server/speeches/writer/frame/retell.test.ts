@@ -48,6 +48,10 @@ describe('their sentences said back in the speech’s voice', () => {
     ]);
     expect(texts('pumped and kinda sweating')).toEqual(["You're pumped and kind of sweating."]);
     expect(texts('my instructor Dave cried a bit i think')).toEqual(['Your instructor Dave cried a bit.']);
+    expect(texts('the kids want it at my house like always and now im dreading it')).toEqual([
+      'The kids want it at your house like always.',
+      "You're dreading it.",
+    ]);
     // "HR" is never the "hr" of "1 hr", and a meeting "to talk" is not a meeting that happens.
     expect(texts('meeting with my manager and HR on monday to talk about adjustments').join(' ')).not.toMatch(
       /hour|Your meeting with/,

@@ -201,6 +201,12 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
     tokens.at(-2)?.lower === 'i'
   )
     tokens = tokens.slice(0, -2);
+  // "the kids want it at my house like always and now | im dreading it": the joining words stay behind.
+  while (tokens.length > 3 && /^(and|but|so|or|now)\W*$/.test(tokens.at(-1)?.lower ?? '')) {
+    const last = tokens.at(-1)?.lower.replace(/\W+$/, '');
+    if (last === 'now' && !/^(and|but|so)$/.test(tokens.at(-2)?.lower ?? '')) break;
+    tokens = tokens.slice(0, -1);
+  }
   // Words in another language the detector took for English ("38 heures de vol") are never said back.
   const letters = tokens.filter((token) => /^\p{L}+$/u.test(token.lower));
   if (letters.filter((token) => isWord(token.lower)).length < letters.length * ENGLISH_SHARE) return null;
