@@ -23,6 +23,9 @@ describe('words asked for someone else', () => {
     expect(askedFor('my sister has her driving test tomorrow, what can i say to her')).toEqual({
       name: null,
     });
+    // A speech at their day is the person's own: "a speech for my son's bar mitzvah".
+    expect(askedFor("i need a speech for my son's bar mitzvah next month")).toBeNull();
+    expect(askedFor('i need a speech for my son before his bar mitzvah')).toEqual({ name: null });
     // A request for a talk is one, whoever else the words name.
     expect(askedFor('my boss retires friday, something i can say to him at the party')).toEqual({
       name: null,

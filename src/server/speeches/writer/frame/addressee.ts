@@ -11,7 +11,9 @@ import { plain, says } from './read-words';
 export function askedFor(words: string): { name: string | null } | null {
   const { shared } = speechContent();
   const text = plain(words);
-  const asks = shared.for_someone.filter((cue) => says(text, cue));
+  // "a speech for my son's bar mitzvah" is the person's own speech at their son's day.
+  const atTheirDay = /\bfor my \p{L}+['’]s\b/iu.test(words);
+  const asks = shared.for_someone.filter((cue) => says(text, cue) && !(atTheirDay && /\bfor my$/.test(cue)));
   // "What do I say to my boss" is the person's own conversation, unless the words also ask for a talk.
   const { conversation } = shared;
   const ownConversation =

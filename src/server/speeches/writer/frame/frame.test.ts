@@ -207,9 +207,14 @@ describe('buildFrame', () => {
       weight: 'loss',
       subject: 'pet',
     });
-    expect(frame('had to put my dog biscuit down today. 14 yrs')).toMatchObject({ kind: 'pet_loss', moment: 'over' });
+    expect(frame('had to put my dog biscuit down today. 14 yrs')).toMatchObject({
+      kind: 'pet_loss',
+      moment: 'over',
+    });
     // An animal alive, however ill, is never spoken of as gone.
-    const ill = frame('our dog has kidney disease, doing fluids at home every night now. vet says could be months');
+    const ill = frame(
+      'our dog has kidney disease, doing fluids at home every night now. vet says could be months',
+    );
     expect(ill.kind === 'pet_loss' && ill.moment !== 'ahead').toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, extractTime } from './time-phrase';
+import { clausesOf, dayAfter, extractTime } from './time-phrase';
 
 /** The date the words name, read on `today`. */
 const dayIn = (text: string, today: string) => {
@@ -64,5 +64,12 @@ describe('the day a time names', () => {
     expect(dayIn('my wedding is on february 30th', WEDNESDAY)).toBeNull();
     expect(dayIn('my wedding is on february 29th', WEDNESDAY)).toBeNull();
     expect(dayIn('my wedding is on february 29th', '2027-06-01')).toBe('2028-02-29');
+  });
+});
+
+describe('clauses', () => {
+  it('cuts at "so" only where it joins two clauses, never inside "it went so well"', () => {
+    expect(clausesOf('preached today and it went so well')).toEqual(['preached today ', ' it went so well']);
+    expect(clausesOf('i was shattered so i went to bed')).toEqual(['i was shattered ', ' i went to bed']);
   });
 });

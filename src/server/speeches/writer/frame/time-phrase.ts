@@ -160,7 +160,10 @@ export const clausesOf = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    .split(/[.;!?]|,|\b(?:and|but|so|because)\b/);
+    // "so" joins clauses ("so i went"), but not in "it went so well".
+    .split(
+      /[.;!?]|,|\b(?:and|but|because)\b|\bso\b(?=\s+(?:i|im|i'm|we|he|she|they|it|its|it's|my|our|the|you|now)\b)/,
+    );
 
 /** How far away a time is: `near` is a week or less, `far` more, null when the words don't tell; and the
  * day it names, when it names one. */
