@@ -267,6 +267,20 @@ describe('detectCrisis', () => {
     expect(patternsAlone(text)).toBe('uncertain');
   });
 
+  it('reads a home a break-in made feel unsafe as no violence at home, and any other unsafe home as one', () => {
+    for (const text of [
+      'i dont feel safe in my own home since the break in',
+      'since we were burgled im scared to be in the house on my own',
+    ])
+      expect(crisisPatternsIn(text), text).not.toContain('violence_at_home');
+    expect(crisisPatternsIn('i dont feel safe in my own home, he hits me when hes drunk')).toContain(
+      'violence_at_home',
+    );
+    expect(crisisPatternsIn('he set fire to my clothes and i dont feel safe at home')).toContain(
+      'violence_at_home',
+    );
+  });
+
   it('reads medicine taken as prescribed as no overdose, and all of it taken as one', () => {
     expect(crisisPatternsIn('mood: proud, took all my meds on time this week')).toEqual([]);
     expect(crisisPatternsIn('took all my meds today')).toEqual(['overdose']);

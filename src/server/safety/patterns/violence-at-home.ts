@@ -1,5 +1,11 @@
 import { HOME, HURTS, unpunished, VICTIM } from './lexicon';
 
+// A home a break-in made feel unsafe is no home with violence in it. (Not a fire: someone at home may
+// have set it.)
+const INTRUDERS = String.raw`(?:break in|break ins|breakin|broke in|broken into|burglar\w*|burgled)`;
+const notAfterIntruders = String.raw`(?<!\b${INTRUDERS}\b[^.!?]{0,40})`;
+const notBeforeIntruders = String.raw`(?![^.!?]{0,40}\b${INTRUDERS}\b)`;
+
 // Violence or abuse at home: hitting, choking, threats, sexual abuse, control of money, phone and
 // friends, fear of going home. A toddler's tantrum, a pillow fight and "mum will kill me if I fail" are not.
 export const VIOLENCE_AT_HOME: readonly RegExp[] = [
@@ -17,8 +23,12 @@ export const VIOLENCE_AT_HOME: readonly RegExp[] = [
   /\bif i (?:ever )?(?:leave|left|tell|told|go to the (?:police|cops))\b[^.!?]{0,40}\b(?:kill|hurt|find me and)\b/,
   /\bif i (?:go to|call|tell) the (?:police|cops)\b[^.!?]{0,40}\b(?:hell|he will|shell|she will|take the kids|kill)\b/,
   /\b(?:he|she|they) (?:says|said|say)\b[^.!?]{0,15}\b(?:ill|youll|you will|i will) (?:be sorry|regret it|pay)\b/,
-  /\b(?:scared|afraid|terrified|frightened|too scared) (?:to go|of going|to be|of being) (?:back )?(?:home|(?:to |in )?(?:the|my|our) (?:flat|house|apartment|place|home))\b(?! (?:and tell|to tell|and face|after the|because of the|alone at night))/,
-  /\b(?:dont|never) feel safe (?:in my own (?:house|home|room|bed)|at home|in (?:my|our|the) (?:house|home|flat))\b|\bnot safe at home\b/,
+  new RegExp(
+    `${notAfterIntruders}\\b(?:scared|afraid|terrified|frightened|too scared) (?:to go|of going|to be|of being) (?:back )?(?:home|(?:to |in )?(?:the|my|our) (?:flat|house|apartment|place|home))\\b(?! (?:and tell|to tell|and face|after the|because of the|alone at night))${notBeforeIntruders}`,
+  ),
+  new RegExp(
+    `${notAfterIntruders}(?:\\b(?:dont|never) feel safe (?:in my own (?:house|home|room|bed)|at home|in (?:my|our|the) (?:house|home|flat))\\b|\\bnot safe at home\\b)${notBeforeIntruders}`,
+  ),
   /\bsafer\b[^.!?]{0,30}\bthan (?:being |going |staying )?(?:at )?home\b/,
   /\bhide in the (?:bathroom|bedroom|wardrobe|cupboard|car|garden) when (?:he|she|dad|mum|mom|my \w+)\b/,
   new RegExp(
