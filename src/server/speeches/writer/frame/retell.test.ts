@@ -48,6 +48,14 @@ describe('their sentences said back in the speech’s voice', () => {
     ]);
     expect(texts('pumped and kinda sweating')).toEqual(["You're pumped and kind of sweating."]);
     expect(texts('my instructor Dave cried a bit i think')).toEqual(['Your instructor Dave cried a bit.']);
+    expect(texts("they'll definitely ask about my three failed ivf rounds")).toEqual([
+      "They'll definitely ask about your three failed IVF rounds.",
+    ]);
+    expect(texts('emergency placement arriving tonight')).toEqual([
+      'Your emergency placement is arriving tonight.',
+    ]);
+    // "first week" counts weeks; it says nothing of when.
+    expect(texts('first week with my new foster son')).toEqual([]);
     expect(texts('the kids want it at my house like always and now im dreading it')).toEqual([
       'The kids want it at your house like always.',
       "You're dreading it.",

@@ -302,6 +302,8 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
   const rest = [{ word: first.lower, lower: first.lower }, ...tokens.slice(1)];
   const owned =
     /^you/.test(first.lower) ||
+    // "they'll ask about it", "she's home": a sentence with its own subject.
+    /^(he|she|they|it|there|someone|everyone|nobody)('(s|ll|re|ve|d))?$/.test(first.lower) ||
     rules.determiners.includes(first.lower) ||
     rules.capitalised.includes(first.lower) ||
     /^[\d£$€]/.test(first.word) ||
@@ -394,14 +396,19 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     at < 0 ||
     rest.length > 10 ||
     rules.determiners.includes(rest[at - 1]?.lower ?? '') ||
-    /^(every|all|each)$/.test(rest[at - 1]?.lower ?? '')
+    // "first week with my foster son" counts weeks; it does not say when.
+    /^(every|all|each|first|second|third|last|final|whole|one|another)$/.test(rest[at - 1]?.lower ?? '')
   )
     return null;
   const last = rest[at - 1]?.lower ?? '';
-  const plural = /s$/.test(last) && !/ss$/.test(last);
+  // "emergency placement arriving tonight": the thing is arriving, tonight.
+  const doing = /^[a-z]{3,}ing$/.test(last) && !rules.things_ending_ing.includes(last) ? 1 : 0;
+  const thing = rest[at - 1 - doing]?.lower ?? '';
+  const plural = /s$/.test(thing) && !/ss$/.test(thing);
   // After one person, a word in -s is what they do: "husband deploys friday" → "your husband deploys Friday".
   if (plural && rules.kin.includes(rest[at - 2]?.lower ?? '')) return [...owner, ...rest];
-  return [...owner, ...rest.slice(0, at), ...word(plural ? 'are' : 'is'), ...rest.slice(at)];
+  const verbAt = at - doing;
+  return [...owner, ...rest.slice(0, verbAt), ...word(plural ? 'are' : 'is'), ...rest.slice(verbAt)];
 }
 
 /** A word as the speech writes it: months, acronyms, "my cousins wedding" as "your cousin's wedding",
