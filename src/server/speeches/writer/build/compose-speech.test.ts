@@ -211,3 +211,18 @@ describe('a wanted step ahead is met as one, and a faced one never is', () => {
     }
   });
 });
+
+describe('the person’s name', () => {
+  it('is said where the content puts it, never used up by measuring the length', () => {
+    // Some good-news openings put the name first; measuring with the filler that writes the speech had
+    // spent it, so it only ever came after the first sentence.
+    const openings = SEEDS.map(
+      (seed) =>
+        write('HE PROPOSED. on the beach in cornwall where we met. im still shaking', {
+          tone: 'energetic',
+          seed,
+        }).text,
+    );
+    expect(openings.some((text) => text.startsWith('Sam, '))).toBe(true);
+  });
+});

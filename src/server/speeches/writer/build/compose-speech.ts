@@ -213,15 +213,16 @@ function writeTalk(
     turn: others(turns, turned, ideaWeights),
   };
 
-  const filler = createFiller(proven);
   const plan = planLength(
     { see, feel, turn, close },
     extra,
     { steps, own },
     shaping,
     practicalWeight(choice.profile) >= 0.5,
-    (text) => countWords(filler.fill(text)),
+    // Measured with a filler of its own: the one that writes the speech counts the names it has said.
+    (text) => countWords(createFiller(proven).fill(text)),
   );
+  const filler = createFiller(proven);
   const paragraphs: string[] = [];
   const add = (text: string | undefined) => {
     const filled = text ? clean(filler.fill(text), choice) : '';
