@@ -155,6 +155,9 @@ export const KindSchema = z.strictObject({
    * is when the words name no one. Someone else's situation read as a kind not written for them goes to a
    * kind that is, or to `general`. */
   subjects: z.array(z.enum(SUBJECTS)).min(1).default(['self']),
+  /** Words that make a death named in the words this kind's loss, whoever the words open on ("stillborn",
+   * "days old": a baby's, not the grief of an adult's death). */
+  deaths: z.array(z.string()).default([]),
   /** The kind written for the one beside someone living this kind's situation, when one is ("my son has
    * his grommets in on tuesday": an operation, told by the one beside it). */
   beside: z.string().optional(),

@@ -10,11 +10,17 @@ describe('the kind of situation', () => {
   });
 
   it('reads a situation no kind covers as general, however sure the word counts are', () => {
-    // Sharing a testimony reads like a talk to give, but nothing in it is a presentation's.
+    // Learning to read with a tutor reads like a class with a test at the end, but nothing in it is an exam's.
+    const reading = classifySituation(
+      'learning to read properly at 51, my tutor says i can read to my grandson by christmas',
+    );
+    expect(reading.kind).toBe('general');
+    expect(reading.ranked.map(({ label }) => label)).not.toContain('exam');
+    // A testimony at a baptism reads like a talk to give, and is the kind for a step in someone's faith.
     const baptism = classifySituation(
       'getting baptised on sunday and ive been asked to share my testimony in front of the whole church',
     );
-    expect(baptism.kind).toBe('general');
+    expect(baptism.kind).toBe('faith_milestone');
     expect(baptism.ranked.map(({ label }) => label)).not.toContain('presentation');
   });
 

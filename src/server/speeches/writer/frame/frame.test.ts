@@ -193,12 +193,26 @@ describe('buildFrame', () => {
     expect(frame('my son is in a young offenders unit till march. i visit every other sunday').kind).not.toBe(
       'baby_in_hospital',
     );
-    expect(frame('our baby was born sleeping at 24 weeks')).toMatchObject({ kind: 'grief', weight: 'loss' });
+    expect(frame('our baby was born sleeping at 24 weeks')).toMatchObject({
+      kind: 'baby_loss',
+      weight: 'loss',
+    });
   });
 
-  it('reads a death as the kind for that death: a person’s grief, an animal’s loss', () => {
-    expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
+  it('reads a death as the kind for that death: a person’s grief, a baby’s, an animal’s loss', () => {
+    expect(frame('my dad died on sunday, the house is so quiet')).toMatchObject({
       kind: 'grief',
+      weight: 'loss',
+      subject: 'parent',
+    });
+    // Words that say it was a baby's death send it to the kind for losing a baby, whoever the words open on.
+    expect(frame('my wife had our stillborn son last week')).toMatchObject({
+      kind: 'baby_loss',
+      weight: 'loss',
+    });
+    expect(frame('my baby brother died in a car crash').kind).toBe('grief');
+    expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
+      kind: 'baby_loss',
       weight: 'loss',
       subject: 'child',
     });
@@ -226,7 +240,11 @@ describe('buildFrame', () => {
     expect(frame('results back. benign. ive been crying for an hour').weight).toBe('good_news');
     expect(frame('failed my driving test again!! 1 serious for my mirrors').weight).toBe('setback');
     expect(frame('had a biopsy on monday, hoping it comes back benign').weight).not.toBe('good_news');
-    expect(frame('house fire last night, everyone got out but we lost everything').weight).toBe('loss');
+    expect(frame('house fire last night, everyone got out but we lost everything')).toMatchObject({
+      kind: 'home_disaster',
+      moment: 'over',
+      weight: 'setback',
+    });
   });
 
   it('reads news told with "!!" before anything ahead as good news that has come, and excitement after a time', () => {

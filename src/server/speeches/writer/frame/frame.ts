@@ -122,8 +122,8 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
   // Words asked for a young child or a group are said in a talk written for that listener.
   const audience = forSomeoneElse ? audienceOf(words) : null;
   const forListener = Object.values(kinds).find((content) => audience && content.audience === audience);
-  const read = forListener?.kind ?? kindFor(classified, someone, kinds);
   const text = plain(words);
+  const read = forListener?.kind ?? kindFor(classified, someone, kinds, text);
   const spelled = spellTimes(words);
   const clauses = clausesOf(spelled).map(plain);
   const time = extractTime(spelled, forSomeoneElse ? asksInClause : undefined);
@@ -345,10 +345,14 @@ function kindFor(
   classified: Classification,
   someone: SubjectReading,
   kinds: Record<string, KindContent>,
+  text: string,
 ): string {
   if (!someone) return classified.kind;
   const writtenFor = (kind: string) => kindContent(kinds, kind).subjects.includes(someone.subject);
   if (someone.death) {
+    // A death whose words say whose kind of loss it is ("stillborn", "days old") is that kind's.
+    const told = Object.values(kinds).find((content) => content.deaths.some((cue) => says(text, cue)));
+    if (told) return told.kind;
     const mourned = someone.subject === 'pet' ? 'pet_loss' : 'grief';
     const forLoss = kindContent(kinds, classified.kind).weights.includes('loss');
     return forLoss && writtenFor(classified.kind) ? classified.kind : mourned;
