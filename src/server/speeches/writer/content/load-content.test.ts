@@ -97,13 +97,6 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/no slot called \{evnt\}/);
   });
 
-  it('refuses a kind for the one beside that does not exist', () => {
-    const dir = withChange('kinds/surgery.yaml', (text) =>
-      text.replace('beside: beside_someone_ill', 'beside: beside_someone'),
-    );
-    expect(() => readSpeechContent(dir)).toThrow(/beside: no kind called "beside_someone"/);
-  });
-
   it('refuses a {they} the speech could not make agree with "he" or "she"', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace('{event} is {when}', '{event} is {when}, and {they} know it'),

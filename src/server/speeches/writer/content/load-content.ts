@@ -100,8 +100,6 @@ export function readSpeechContent(dir: string): SpeechContent {
     for (const [kind, content] of Object.entries(kinds))
       problems.push(...kindProblems(content, shared, kind));
     problems.push(...duplicateSentences(kinds));
-    for (const [kind, { beside }] of Object.entries(kinds))
-      if (beside && !kinds[beside]) problems.push(`${kind}: beside: no kind called "${beside}"`);
   }
   if (problems.length > 0 || !shared || !moments || !translations || !places || !retelling)
     throw new ContentError(`Speech content:\n- ${problems.join('\n- ')}`);

@@ -158,9 +158,6 @@ export const KindSchema = z.strictObject({
   /** Words that make a death named in the words this kind's loss, whoever the words open on ("stillborn",
    * "days old": a baby's, not the grief of an adult's death). */
   deaths: z.array(z.string()).default([]),
-  /** The kind written for the one beside someone living this kind's situation, when one is ("my son has
-   * his grommets in on tuesday": an operation, told by the one beside it). */
-  beside: z.string().optional(),
   /** The moment when the words give none, and the weights this kind's pieces carry by default. */
   moment: z.enum(MOMENTS),
   weights: z.array(z.enum(WEIGHTS)).min(1),
@@ -170,6 +167,8 @@ export const KindSchema = z.strictObject({
    * that name it, one of which a context must say to be read as this kind. A restaurant reopening after a
    * flood is not a closing, and telling your parents you are leaving law school is not a coming out. */
   needs: z.array(z.string()).default([]),
+  /** A second list, one of which the words must say too: a baby's loss names a loss and a baby. */
+  needs_also: z.array(z.string()).default([]),
   details: z.array(DetailSchema).default([]),
   /** Contexts written the way people write them: the situation classifier learns from these (15+). */
   examples: z.array(z.string().min(5)).min(15),

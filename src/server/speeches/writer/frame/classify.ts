@@ -110,7 +110,8 @@ export function classifySituation(text: string, ruledOut: readonly string[] = []
   const unnamed = new Set<string>();
   for (const content of Object.values(speechContent().kinds)) {
     if (content.events.some(({ cues }) => cues.some((cue) => says(words, cue)))) told.add(content.kind);
-    if (content.needs.length > 0 && !content.needs.some((cue) => says(words, cue))) unnamed.add(content.kind);
+    for (const needed of [content.needs, content.needs_also])
+      if (needed.length > 0 && !needed.some((cue) => says(words, cue))) unnamed.add(content.kind);
   }
   const possible = posteriors(bayes, seen).filter(({ label }) => !ruledOut.includes(label));
   const total = possible.reduce((sum, { posterior }) => sum + posterior, 0) || 1;

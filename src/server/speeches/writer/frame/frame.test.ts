@@ -59,6 +59,12 @@ describe('buildFrame', () => {
     expect(frame('my best mate died in a crash last night').moment).toBe('over');
   });
 
+  it('reads news that came today as over, and an adoption made final as its kind’s good news', () => {
+    expect(
+      frame('the adoption order came through today!!! after 2 years of panels, Jayden is officially our son'),
+    ).toMatchObject({ kind: 'fostering_adoption', moment: 'over', weight: 'good_news' });
+  });
+
   it('reads good news as good news', () => {
     expect(frame('paid off my last credit card today, debt free after six years').weight).toBe('good_news');
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
@@ -132,16 +138,7 @@ describe('buildFrame', () => {
     expect(frame(own).kind).toBe('serious_illness');
   });
 
-  it('reads an operation told by the one beside it, and words torn between the patient and the one beside, as the one beside', () => {
-    // An operation is the patient's own kind; a parent telling of their child's goes to the kind for the one beside.
-    expect(frame('our little boy is having grommets put in next tuesday')).toMatchObject({
-      kind: 'beside_someone_ill',
-      subject: 'child',
-    });
-    expect(frame('having grommets put in next tuesday, never had an anaesthetic')).toMatchObject({
-      kind: 'surgery',
-      subject: 'self',
-    });
+  it('reads words torn between a patient’s kind and the kind for the one beside them as the one beside', () => {
     // Neither the patient's kind nor the one beside's is sure alone; together they are.
     expect(frame('my mum starts chemo next week and i am her lift to every session')).toMatchObject({
       kind: 'beside_someone_ill',
@@ -211,6 +208,12 @@ describe('buildFrame', () => {
       weight: 'loss',
     });
     expect(frame('my baby brother died in a car crash').kind).toBe('grief');
+    // The kind for losing a baby needs a loss named and a baby: a return from maternity leave is neither.
+    for (const leave of [
+      'back at work monday after 10 months of maternity leave and ava starts nursery the same day',
+      "je reprends le boulot lundi apres 10 mois de congé mat, et ma fille rentre a la crèche. j'ai peur d'avoir perdu la main",
+    ])
+      expect(frame(leave).kind, leave).not.toBe('baby_loss');
     expect(frame('we lost our son at 3 days old, the house is so quiet')).toMatchObject({
       kind: 'baby_loss',
       weight: 'loss',

@@ -358,8 +358,6 @@ function kindFor(
     return forLoss && writtenFor(classified.kind) ? classified.kind : mourned;
   }
   if (classified.kind !== 'general' && writtenFor(classified.kind)) return classified.kind;
-  const beside = kindContent(kinds, classified.kind).beside;
-  if (beside && writtenFor(beside)) return beside;
   // The likeliest kind, or one the model was torn between it and, told for someone it is not written for
   // ("my mum starts chemo next week": the patient's own illness or standing beside it): the second if it is
   // written for them and the two together are as sure as one kind must be.
