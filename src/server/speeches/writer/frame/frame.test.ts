@@ -63,6 +63,8 @@ describe('buildFrame', () => {
     expect(
       frame('the adoption order came through today!!! after 2 years of panels, Jayden is officially our son'),
     ).toMatchObject({ kind: 'fostering_adoption', moment: 'over', weight: 'good_news' });
+    // A passive still to come keeps its time: "getting baptised sunday" is ahead.
+    expect(frame('getting baptised sunday at 34. my grandma would of been so happy').moment).toBe('ahead');
   });
 
   it('reads good news as good news', () => {

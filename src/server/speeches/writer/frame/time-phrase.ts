@@ -152,7 +152,7 @@ const RULES: TimeRule[] = [
 ];
 
 const PAST_MARKERS =
-  /\b(last|ago|yesterday|passed away|died|was|were|had|did|went|failed|lost|got|broke|happened|since|closed|finalised|finalized|relapsed|proposed|diagnosed|finished|born|ended|quit|moved|signed|came|won|passed|gave|took|found|heard|told|sold|bought|ran|graduated|qualified|approved|granted|accepted|confirmed|baptised|baptized|preached|completed)\b/;
+  /\b(last|ago|yesterday|passed away|died|was|were|had|did|went|failed|lost|got|broke|happened|since|closed|finalised|finalized|relapsed|proposed|diagnosed|finished|born|ended|quit|moved|signed|came|won|passed|gave|took|found|heard|told|sold|bought|ran)\b/;
 const FUTURE_MARKERS = /\b(will|going to|'ll|have an?|got an?|is|are|coming|starts?|next|upcoming|due)\b/;
 
 /** A person's words cut into clauses, lower-cased: the unit in which a time or a cue belongs to one event. */
