@@ -67,6 +67,16 @@ describe('buildFrame', () => {
     expect(frame('getting baptised sunday at 34. my grandma would of been so happy').moment).toBe('ahead');
   });
 
+  it('speaks of a slip only where the words tell of one', () => {
+    const going = frame('day 9 without a cigarette, smoked 20 a day for 26 years. patches and the app');
+    expect(going.kind).toBe('quitting_smoking');
+    expect(going.weight).not.toBe('setback');
+    expect(frame('had a cigarette last night after 3 weeks off them, gutted')).toMatchObject({
+      kind: 'quitting_smoking',
+      weight: 'setback',
+    });
+  });
+
   it('reads good news as good news', () => {
     expect(frame('paid off my last credit card today, debt free after six years').weight).toBe('good_news');
     expect(frame('paid off my last credit card today, debt free after six years').moment).toBe('over');
@@ -210,6 +220,8 @@ describe('buildFrame', () => {
       weight: 'loss',
     });
     expect(frame('my baby brother died in a car crash').kind).toBe('grief');
+    expect(frame('my grandad died last week while our baby was in the nicu').kind).toBe('grief');
+    expect(frame('my mum died when i was 30 weeks pregnant').kind).toBe('grief');
     // The kind for losing a baby needs a loss named and a baby: a return from maternity leave is neither.
     for (const leave of [
       'back at work monday after 10 months of maternity leave and ava starts nursery the same day',
