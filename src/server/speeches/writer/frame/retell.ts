@@ -258,9 +258,9 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
     if (lower === 'like' && /^\d/.test(words[at + 1] ?? '')) return;
     const times = /^(\d+)x$/.exec(lower);
     const hours = /^(\d+)(hr|hrs|hour|h)$/.exec(lower);
+    const capitals = /^\p{Lu}{2,}$/u.test(bare);
     // "HR" typed in capitals is the acronym, never the "hr" of "1 hr".
-    const acronym =
-      /^\p{Lu}{2,}$/u.test(bare) && rules.acronyms.some((known) => known.toLowerCase() === lower);
+    const acronym = capitals && rules.acronyms.some((known) => known.toLowerCase() === lower);
     const spelledOut = times
       ? `${times[1]} times`
       : hours
@@ -268,7 +268,7 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
         : acronym
           ? undefined
           : rules.shorthand[lower];
-    const as = /^\p{Lu}{2,}$/u.test(bare) ? lower : bare;
+    const as = capitals ? lower : bare;
     const parts = spelledOut ? spelledOut.split(' ') : [as];
     parts.forEach((part, index) => {
       const end = index === parts.length - 1 ? mark : '';
