@@ -54,6 +54,8 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('emergency placement arriving tonight')).toEqual([
       'Your emergency placement is arriving tonight.',
     ]);
+    // A thing ending in -ing is no verb: never "your custody is hearing".
+    expect(texts('custody hearing on the 22nd')).toEqual(['Your custody hearing is on the 22nd.']);
     // "first week" counts weeks; it says nothing of when.
     expect(texts('first week with my new foster son')).toEqual([]);
     expect(texts('the kids want it at my house like always and now im dreading it')).toEqual([
