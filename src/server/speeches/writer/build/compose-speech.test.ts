@@ -183,7 +183,7 @@ describe('a wanted step ahead is met as one, and a faced one never is', () => {
   it('gives someone walking into something they want the steps written for a hopeful step', () => {
     expect(forHope.size).toBeGreaterThanOrEqual(8);
     for (const seed of SEEDS) {
-      const speech = write('walking the stage saturday!! first in my family to graduate college', {
+      const speech = write('walking the stage saturday!! first in my family to graduate, a bit nervous', {
         seed,
         duration: 'medium',
       });

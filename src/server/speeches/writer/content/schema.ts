@@ -186,6 +186,8 @@ const FeelingSchema = z.strictObject({
   key: z.string().regex(/^[a-z_]+$/),
   cues: z.array(z.string()).min(1),
   say: z.string().min(3),
+  /** A glad feeling (excitement, pride): naming it leaves good news still ahead good news, not a worry. */
+  glad: z.boolean().optional(),
 });
 
 export const SharedSchema = z.strictObject({

@@ -288,7 +288,22 @@ describe('buildFrame', () => {
     expect(frame('proposing to her saturday at the lookout, ring is in my sock drawer. pumped').weight).toBe(
       'hopeful',
     );
-    expect(frame('giving my first sermon on sunday, honoured to be asked').weight).toBe('hopeful');
+    expect(frame('getting baptised sunday, so excited but nervous about going under').weight).toBe('hopeful');
+  });
+
+  it('reads a glad milestone still ahead as good news where the kind has words for good news to come', () => {
+    expect(
+      frame('retiring friday after 31 yrs teaching high school chem!! partys in the school gym'),
+    ).toMatchObject({ kind: 'retirement', moment: 'ahead', weight: 'good_news' });
+    expect(frame('citizenship ceremony next thursday!!! 11 years since i landed').weight).toBe('good_news');
+    expect(frame('walking the stage saturday!! first in my family to graduate college').weight).toBe(
+      'good_news',
+    );
+    // A worry named beside the gladness keeps it a hopeful step.
+    expect(
+      frame('walking the stage saturday!! first in my family to graduate, a bit nervous about tripping')
+        .weight,
+    ).toBe('hopeful');
   });
 
   it('reads whether what is ahead is days or weeks away', () => {

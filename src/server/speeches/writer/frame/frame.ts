@@ -255,6 +255,7 @@ export function buildFrame(given: WriteRequest): Frame {
       wentWrong: has(shared.setback_cues),
       // Told with "!!" or in capitals, with nothing gone wrong: wanted, not only faced.
       hoped: has(shared.hopeful_cues) || situation.cheered,
+      worried: shared.feelings.some((feeling) => !feeling.glad && has(feeling.cues)),
     },
     moment,
     content,
@@ -513,22 +514,47 @@ function readDetails(words: string, details: KindContent['details']): Record<str
  * hoped for ("so excited", "cant wait") is a hopeful step.
  */
 function readWeight(
-  named: { goodNews: boolean; loss: boolean; happened: boolean; wentWrong: boolean; hoped: boolean },
+  named: {
+    goodNews: boolean;
+    loss: boolean;
+    happened: boolean;
+    wentWrong: boolean;
+    hoped: boolean;
+    worried: boolean;
+  },
   moment: Moment,
   content: KindContent,
 ): Weight {
   if (named.goodNews) return 'good_news';
-  const forLoss = content.see.some(
-    (piece) => piece.moments.includes(moment) && (piece.weights ?? content.weights).includes('loss'),
-  );
-  if (named.loss && forLoss) return 'loss';
+  if (named.loss && writtenForWeight(content, moment, 'loss')) return 'loss';
   const hard = content.weights.find((weight) => weight === 'loss' || weight === 'setback');
   if (moment === 'over' && hard) return hard;
   if (moment === 'over' && (named.wentWrong || (content.kind === 'general' && named.happened)))
     return 'setback';
   const usual = content.weights.find((weight) => weight !== 'good_news') ?? 'challenge';
-  if (moment !== 'over' && named.hoped && usual === 'challenge' && !named.wentWrong) return 'hopeful';
+  if (moment !== 'over' && named.hoped && usual === 'challenge' && !named.wentWrong)
+    return !named.worried && writtenForGoodNewsAhead(content) ? 'good_news' : 'hopeful';
   return usual;
+}
+
+/**
+ * Whether the kind has words for good news still to come (a retirement, a citizenship ceremony): words only
+ * for the ahead, as many kinds' good news is written for any moment and is about news that has come.
+ */
+function writtenForGoodNewsAhead(content: KindContent): boolean {
+  return content.see.some(
+    (piece) =>
+      piece.moments.includes('ahead') &&
+      !piece.moments.includes('over') &&
+      (piece.weights ?? content.weights).includes('good_news'),
+  );
+}
+
+/** Whether the kind has words to see them with at this moment and weight. */
+function writtenForWeight(content: KindContent, moment: Moment, weight: Weight): boolean {
+  return content.see.some(
+    (piece) => piece.moments.includes(moment) && (piece.weights ?? content.weights).includes(weight),
+  );
 }
 
 /**
