@@ -100,6 +100,24 @@ describe('composeSpeech', () => {
       }
   });
 
+  it('meets a first without someone who died as that, never with a funeral’s arrangements', () => {
+    const firsts = [
+      'this will be the first christmas without frank. we were married 41 years. the kids want it at my house',
+      'my husband died in february. tonight im going back to choir for the first time, we met there',
+      'me and my brothers are taking dads ashes up to the lake this weekend, where he taught us to fish',
+    ];
+    for (const [index, context] of firsts.entries())
+      for (const tone of TONES) {
+        const speech = composeSpeech(request({ context, tone, seed: index }), EMPTY_PROFILE);
+        expect(speech.shaping.kind, context).toBe('grief');
+        expect(speech.idea, `${tone}: ${context}`).toBe('a-first-without-them');
+        expect(speech.text, `${tone}: ${context}`).not.toMatch(/arrangements|who's driving|end of a row/);
+      }
+    // The funeral itself still gets the day held together.
+    const funeral = composeSpeech(request({ context: 'my nan died, funeral is friday' }), EMPTY_PROFILE);
+    expect(funeral.idea).toBe('a-day-held-together');
+  });
+
   it('leads a short speech with the concern the person named, from outside the central idea, the most named first', () => {
     // Two named: freezing (pause-allowed) and the weakness question; the one more about their words leads.
     const both = 'interview tmrw, panel of 3. i always freeze when they ask about my weaknesses';

@@ -607,9 +607,13 @@ function readRelation(
   const named = relations.flatMap((relation) =>
     relation.words.flatMap((word) => {
       const own = alone.includes(word) && owners.includes('my');
-      const phrases = [...owners.map((owner) => `${owner} ${word}`), ...(own ? [word] : [])];
+      const phrases = owners.map((owner) => `${owner} ${word}`);
       const at = Math.min(
         ...phrases.map((phrase) => text.indexOf(plain(phrase))).filter((index) => index >= 0),
+        // A family word alone is theirs, but not someone else's ("his mum").
+        ...(own ? [...text.matchAll(new RegExp(`\\b${word}s?\\b`, 'g'))] : [])
+          .map((match) => match.index)
+          .filter((index) => !/\b(?:his|her|their|your|its)\s$/.test(text.slice(0, index))),
       );
       return Number.isFinite(at)
         ? [{ at, found: { say: relation.say, name: nameAfter(original, word), word } }]
