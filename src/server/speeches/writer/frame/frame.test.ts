@@ -291,6 +291,14 @@ describe('buildFrame', () => {
     expect(frame('getting baptised sunday, so excited but nervous about going under').weight).toBe('hopeful');
   });
 
+  it('reads a breakup only when the words name the one it was with or the ending', () => {
+    expect(
+      frame('packing up the house i lived in for 51 years, moving to a flat near my daughter').kind,
+    ).not.toBe('breakup');
+    expect(frame('we broke up sunday after 6 yrs and the flat is so quiet').kind).toBe('breakup');
+    expect(frame('cant stop checking my exs insta, its been a month').kind).toBe('breakup');
+  });
+
   it('reads a glad milestone still ahead as good news where the kind has words for good news to come', () => {
     expect(
       frame('retiring friday after 31 yrs teaching high school chem!! partys in the school gym'),
