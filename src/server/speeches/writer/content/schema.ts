@@ -300,6 +300,7 @@ const Words = z.array(z.string().min(1)).min(1);
 /** How the writer says a person's own sentences back to them (content/speech/retelling.yaml). */
 export const RetellingSchema = z.strictObject({
   shorthand: z.record(z.string(), z.string().min(1)),
+  weekdays_when_timed: z.record(z.string(), z.string().min(1)),
   fillers: Words,
   persons: z.record(z.string(), z.string().min(1)),
   after_i: z.record(z.string(), z.string().min(1)),

@@ -291,6 +291,19 @@ describe('buildFrame', () => {
     expect(frame('getting baptised sunday, so excited but nervous about going under').weight).toBe('hopeful');
   });
 
+  it('reads a short weekday as a day, and one that is also a word only where it reads as one', () => {
+    expect(frame('us citizenship interview next wed, studied all 100 questions')).toMatchObject({
+      moment: 'ahead',
+      when: 'next Wednesday',
+    });
+    expect(frame('biopsy results thurs. found a lump, im 31')).toMatchObject({
+      moment: 'ahead',
+      when: 'on Thursday',
+    });
+    expect(frame('first amateur fight sat night, trained 8 months for this').when).toBe('on Saturday');
+    expect(frame('i sat on the floor of the kitchen and cried').when).toBeNull();
+  });
+
   it('reads a breakup only when the words name the one it was with or the ending', () => {
     expect(
       frame('packing up the house i lived in for 51 years, moving to a flat near my daughter').kind,

@@ -415,12 +415,23 @@ function heldUp(
   };
 }
 
-/** The way people type times ("tmrw", "2nite"), spelled out for the time reader (`retelling.yaml`'s shorthand). */
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+const BEFORE_A_DAY = /\b(?:on|this|next|by|until|til|till)\s+$/i;
+const AFTER_A_DAY = /^\s+(?:morning|afternoon|evening|night|\d)/i;
+
+/**
+ * The way people type times ("tmrw", "2nite", "thurs"), spelled out for the time reader (`retelling.yaml`'s
+ * shorthand); a short weekday that is also a word ("sat", "wed") only where it reads as a day.
+ */
 function spellTimes(text: string): string {
-  const { shorthand } = speechContent().retelling;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const said = shorthand[word.toLowerCase()];
-    return said === 'tomorrow' || said === 'tonight' ? said : word;
+  const { shorthand, weekdays_when_timed: timed } = speechContent().retelling;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word, at: number) => {
+    const lower = word.toLowerCase();
+    const said = shorthand[lower];
+    if (said === 'tomorrow' || said === 'tonight' || (said && WEEKDAY.test(said))) return said;
+    const day = timed[lower];
+    const timedHere = BEFORE_A_DAY.test(text.slice(0, at)) || AFTER_A_DAY.test(text.slice(at + word.length));
+    return day && timedHere ? day : word;
   });
 }
 

@@ -24,6 +24,11 @@ describe('their sentences said back in the speech’s voice', () => {
       'You keep replaying the go around drill in your head.',
     ]);
     expect(texts('exam tmrw cant sleep')).toEqual(['Your exam is tomorrow.', "You can't sleep."]);
+    // A short weekday is a day; an ordinal opens a thing of theirs, not a sentence with its own subject.
+    expect(texts('biopsy results thurs')).toEqual(['Your biopsy results are Thursday.']);
+    expect(texts('3rd driving test thurs 8.40am at the test centre')).toEqual([
+      'Your 3rd driving test is Thursday at 8.40am at the test centre.',
+    ]);
     // What one person does is not a thing that is: never "your husband deploys are Friday".
     expect(texts('husband deploys friday. kids are 3 and 6')).toEqual(['The kids are 3 and 6.']);
     expect(texts('been working 60hr weeks for like 8 months')).toEqual([

@@ -306,7 +306,8 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     /^(he|she|they|it|there|someone|everyone|nobody)('(s|ll|re|ve|d))?$/.test(first.lower) ||
     rules.determiners.includes(first.lower) ||
     rules.capitalised.includes(first.lower) ||
-    /^[\d£$€]/.test(first.word) ||
+    // "3 kids hit there" has its subject; "3rd driving test thurs" is a thing, theirs.
+    (/^[\d£$€]/.test(first.word) && !/^\d+(st|nd|rd|th)$/i.test(first.word)) ||
     (/^\p{Lu}/u.test(first.word) && !isWord(first.lower));
   if (owned) return tokens;
   const notPast = speechContent().shared.moment_cues.not_past;
