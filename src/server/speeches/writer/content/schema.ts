@@ -169,6 +169,8 @@ export const KindSchema = z.strictObject({
   needs: z.array(z.string()).default([]),
   /** A second list, one of which the words must say too: a baby's loss names a loss and a baby. */
   needs_also: z.array(z.string()).default([]),
+  /** Words that rule the kind out, naming what another kind is for: a toast's kind never reads a eulogy. */
+  never: z.array(z.string()).default([]),
   details: z.array(DetailSchema).default([]),
   /** Contexts written the way people write them: the situation classifier learns from these (15+). */
   examples: z.array(z.string().min(5)).min(15),
