@@ -49,6 +49,15 @@ describe('the kind of situation', () => {
     ).toBe('closing_business');
   });
 
+  it('never reads a kind whose words name what it leaves to another', () => {
+    // A eulogy is a speech, but grief's: the kind for toasts and speeches at occasions is out, its share grief's.
+    const eulogy = classifySituation(
+      'giving the eulogy for my nani on saturday at the crematorium. she raised me',
+    );
+    expect(eulogy.kind).toBe('grief');
+    expect(eulogy.ranked.some(({ label }) => label === 'occasion_speech')).toBe(false);
+  });
+
   it('still reads good news no kind covers as good news', () => {
     expect(classifySituation('we got the keys to our first house today!!!').kind).toBe('celebration');
   });

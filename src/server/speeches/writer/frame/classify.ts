@@ -99,7 +99,7 @@ function trained(): Model {
 }
 
 /** The kind of situation a context describes, or `general` when the model is not sure; never one of the
- * `ruledOut` kinds (the others' posteriors are theirs in proportion). */
+ * `ruledOut` kinds, nor one whose `never` words it says (the others' posteriors are theirs in proportion). */
 export function classifySituation(text: string, ruledOut: readonly string[] = []): Classification {
   const { bayes, telling } = trained();
   // People say what they face first and its story after: the first sentence counts twice.
@@ -113,7 +113,15 @@ export function classifySituation(text: string, ruledOut: readonly string[] = []
     for (const needed of [content.needs, content.needs_also])
       if (needed.length > 0 && !needed.some((cue) => says(words, cue))) unnamed.add(content.kind);
   }
-  const possible = posteriors(bayes, seen).filter(({ label }) => !ruledOut.includes(label));
+  // A kind whose words name what it leaves to another (a eulogy is no toast) is out, its share the others'.
+  const named = new Set(
+    Object.values(speechContent().kinds)
+      .filter((content) => content.never.some((cue) => says(words, cue)))
+      .map(({ kind }) => kind),
+  );
+  const possible = posteriors(bayes, seen).filter(
+    ({ label }) => !ruledOut.includes(label) && !named.has(label),
+  );
   const total = possible.reduce((sum, { posterior }) => sum + posterior, 0) || 1;
   const ranked = possible
     .map(({ label, posterior }) => ({ label, posterior: posterior / total }))

@@ -110,21 +110,19 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
   const reading = readSubject(words, shared.subjects);
   const someone = forSomeoneElse && reading && !says(plain(words), `our ${reading.word}`) ? null : reading;
   // Words that name no one else are the person's own: never a kind written only for the one beside someone
-  // ("diagnosed with MS yesterday" is their own illness, not someone's they stand beside); nor a kind whose
-  // words name what it leaves to another (a eulogy is no toast).
-  const text = plain(words);
+  // ("diagnosed with MS yesterday" is their own illness, not someone's they stand beside).
   const classified = classifySituation(
     words,
-    Object.values(kinds)
-      .filter(
-        (content) =>
-          (!someone && !content.subjects.includes('self')) || content.never.some((cue) => says(text, cue)),
-      )
-      .map(({ kind }) => kind),
+    someone
+      ? []
+      : Object.values(kinds)
+          .filter((content) => !content.subjects.includes('self'))
+          .map(({ kind }) => kind),
   );
   // Words asked for a young child or a group are said in a talk written for that listener.
   const audience = forSomeoneElse ? audienceOf(words) : null;
   const forListener = Object.values(kinds).find((content) => audience && content.audience === audience);
+  const text = plain(words);
   const read = forListener?.kind ?? kindFor(classified, someone, kinds, text);
   const spelled = spellTimes(words);
   const clauses = clausesOf(spelled).map(plain);

@@ -47,10 +47,15 @@ function patterns(words: Words): Patterns {
   const lone = `(${alone})s?(?= (?!of ))`;
   const named = `(?:(?:my|our|his|her|a|an) (?:[a-z0-9]+ ){0,2}?${role}|${lone})`;
   const death = `(?:${alternation(words.death)})`;
+  // A death said around the one named: "put my dog biscuit down", "put our cat to sleep".
+  const around = words.death
+    .map((phrase) => plain(phrase).trim().split(' '))
+    .filter((parts) => parts.length > 1 && parts[0] === 'put')
+    .map(([head, ...tail]) => `${head} ${named} (?:[a-z0-9]+ ){0,2}?${tail.map(escapeRegExp).join(' ')}`);
   const made: Patterns = {
     opening: new RegExp(`^ (?:(?:${openers}) )*(?:(?:my|our) (?:[a-z0-9]+ ){0,2}?${role}|${lone})`),
     mourned: new RegExp(
-      ` (?:${named} (?:[a-z0-9]+ ){0,4}?${death}|${death} (?:[a-z0-9]+ ){0,3}?${named})(?= )`,
+      ` (?:${named} (?:[a-z0-9]+ ){0,4}?${death}|${death} (?:[a-z0-9]+ ){0,3}?${named}${around.map((phrase) => `|${phrase}`).join('')})(?= )`,
     ),
     lost:
       words.death_before.length > 0
