@@ -140,6 +140,8 @@ describe('their sentences said back in the speech’s voice', () => {
     const done = (context: string) => retell(context).map((told) => told.done);
     expect(done('i passed my driving test and i booked a holiday')).toEqual([true]);
     expect(done('i got referred at my viva, resubmit in 12 months')).toEqual([false]);
+    // A notice that came to them is no evidence of what they can do; the applications they sent are.
+    expect(done('got a no fault eviction notice. ive applied for 11 places')).toEqual([false, true]);
     expect(done('i got discharged yesterday and had to leave my baby in special care')).toEqual([false]);
   });
 });
