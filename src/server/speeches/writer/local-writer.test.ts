@@ -118,6 +118,22 @@ describe('composeSpeech', () => {
     expect(funeral.idea).toBe('a-day-held-together');
   });
 
+  it('never tells someone whose toast is written to start gathering stories for it', () => {
+    const context =
+      'best man speech saturday for my brother. 140 guests. i have the speech written but i shake';
+    for (const seed of [1, 2, 3]) {
+      const speech = composeSpeech(request({ context, seed, duration: 'long' }), EMPTY_PROFILE);
+      expect(speech.shaping.kind).toBe('occasion_speech');
+      expect(speech.steps).not.toContain('gather-the-stories');
+      expect(speech.steps).not.toContain('shape-it-simply');
+    }
+    // A graduation speech is a talk: there is nobody to raise a glass to.
+    const valedictorian = 'im valedictorian and i give the speech at graduation in 2 weeks';
+    expect(composeSpeech(request({ context: valedictorian }), EMPTY_PROFILE).shaping.kind).toBe(
+      'presentation',
+    );
+  });
+
   it('leads a short speech with the concern the person named, from outside the central idea, the most named first', () => {
     // Two named: freezing (pause-allowed) and the weakness question; the one more about their words leads.
     const both = 'interview tmrw, panel of 3. i always freeze when they ask about my weaknesses';
