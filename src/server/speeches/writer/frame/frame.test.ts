@@ -321,6 +321,9 @@ describe('buildFrame', () => {
       'good_news',
     );
     // A worry named beside the gladness keeps it a hopeful step.
+    expect(frame('proposing to her saturday at the lookout!! pumped and kinda sweating').weight).toBe(
+      'hopeful',
+    );
     expect(
       frame('walking the stage saturday!! first in my family to graduate, a bit nervous about tripping')
         .weight,
