@@ -114,13 +114,13 @@ export function classifySituation(text: string, ruledOut: readonly string[] = []
       if (needed.length > 0 && !needed.some((cue) => says(words, cue))) unnamed.add(content.kind);
   }
   // A kind whose words name what it leaves to another (a eulogy is no toast) is out, its share the others'.
-  const named = new Set(
+  const leftToOthers = new Set(
     Object.values(speechContent().kinds)
       .filter((content) => content.never.some((cue) => says(words, cue)))
       .map(({ kind }) => kind),
   );
   const possible = posteriors(bayes, seen).filter(
-    ({ label }) => !ruledOut.includes(label) && !named.has(label),
+    ({ label }) => !ruledOut.includes(label) && !leftToOthers.has(label),
   );
   const total = possible.reduce((sum, { posterior }) => sum + posterior, 0) || 1;
   const ranked = possible

@@ -12,7 +12,7 @@ import { type MomentSignals, momentFeatures, momentsByLikelihood } from './momen
 import { nameAfter } from './name-after';
 import { type Particular, readParticulars } from './particulars';
 import { type Pronoun, pronounFor } from './pronoun';
-import { plain, readDetail, says, saysUndenied, whereSays } from './read-words';
+import { escapeRegExp, plain, readDetail, says, saysUndenied, whereSays } from './read-words';
 import { type Retold, retell, saysWhen } from './retell';
 import { readSpan } from './span';
 import { readSubject, type SubjectReading } from './subject';
@@ -522,7 +522,8 @@ function readDetails(words: string, details: KindContent['details']): Record<str
 /**
  * Good news first; then a loss named in the words, where the content has words for one at this moment; then
  * the kind's hard weight for what is over, or a setback when the words say it went wrong. What is ahead and
- * hoped for ("so excited", "cant wait") is a hopeful step.
+ * hoped for ("so excited", "cant wait") is a hopeful step; with no worry named beside it, good news where the
+ * kind has words for good news still to come ("retiring friday!!").
  */
 function readWeight(
   named: {
@@ -622,7 +623,7 @@ function readRelation(
       const at = Math.min(
         ...phrases.map((phrase) => text.indexOf(plain(phrase))).filter((index) => index >= 0),
         // A family word alone is theirs, but not someone else's ("his mum").
-        ...(own ? [...text.matchAll(new RegExp(`\\b${word}s?\\b`, 'g'))] : [])
+        ...(own ? [...text.matchAll(new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'g'))] : [])
           .map((match) => match.index)
           .filter((index) => !/\b(?:his|her|their|your|its)\s$/.test(text.slice(0, index))),
       );
