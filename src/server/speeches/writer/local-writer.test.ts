@@ -127,6 +127,13 @@ describe('composeSpeech', () => {
       expect(speech.steps).not.toContain('gather-the-stories');
       expect(speech.steps).not.toContain('shape-it-simply');
     }
+    // Thanking a group (its retirees are no retirement) is never gathering one person's stories.
+    const group =
+      'i have to say a few words at the volunteers party sat. 60 people, mostly retirees and students';
+    const thanks = composeSpeech(request({ context: group, duration: 'long' }), EMPTY_PROFILE);
+    expect(thanks.shaping.kind).toBe('occasion_speech');
+    expect(thanks.steps).not.toContain('gather-the-stories');
+    expect(thanks.text).not.toMatch(/send-off/);
     // A graduation speech is a talk: there is nobody to raise a glass to.
     const valedictorian = 'im valedictorian and i give the speech at graduation in 2 weeks';
     expect(composeSpeech(request({ context: valedictorian }), EMPTY_PROFILE).shaping.kind).toBe(
