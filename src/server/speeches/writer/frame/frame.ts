@@ -549,25 +549,26 @@ function readWeight(
   return usual;
 }
 
+/** Whether the kind has words to see them with at this weight, for moments `forMoments` accepts. */
+function seesWith(
+  content: KindContent,
+  weight: Weight,
+  forMoments: (moments: readonly Moment[]) => boolean,
+): boolean {
+  return content.see.some(
+    (piece) => forMoments(piece.moments) && (piece.weights ?? content.weights).includes(weight),
+  );
+}
+
+const writtenForWeight = (content: KindContent, moment: Moment, weight: Weight) =>
+  seesWith(content, weight, (moments) => moments.includes(moment));
+
 /**
  * Whether the kind has words for good news still to come (a retirement, a citizenship ceremony): words only
  * for the ahead, as many kinds' good news is written for any moment and is about news that has come.
  */
-function writtenForGoodNewsAhead(content: KindContent): boolean {
-  return content.see.some(
-    (piece) =>
-      piece.moments.includes('ahead') &&
-      !piece.moments.includes('over') &&
-      (piece.weights ?? content.weights).includes('good_news'),
-  );
-}
-
-/** Whether the kind has words to see them with at this moment and weight. */
-function writtenForWeight(content: KindContent, moment: Moment, weight: Weight): boolean {
-  return content.see.some(
-    (piece) => piece.moments.includes(moment) && (piece.weights ?? content.weights).includes(weight),
-  );
-}
+const writtenForGoodNewsAhead = (content: KindContent) =>
+  seesWith(content, 'good_news', (moments) => moments.includes('ahead') && !moments.includes('over'));
 
 /**
  * Whether a notification may name the event: a thing with its article ("your interview", not "what you're
