@@ -113,6 +113,13 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/unknown detail "no_such_detail" in unless/);
   });
 
+  it('refuses a kind whose every event needs a cue, which would name an event nobody told of', () => {
+    const dir = withChange('kinds/difficult_conversation.yaml', (text) =>
+      text.replace(/\n {2}- text: the conversation\n(?=subjects:)/, '\n'),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(/one event needs no cues/);
+  });
+
   it('refuses two steps with one id', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) => {
       const ids = [...text.matchAll(/^ {2}- id: ([a-z0-9-]+)$/gm)].map((match) => match[1]);

@@ -144,7 +144,9 @@ export const KindSchema = z.strictObject({
         plural: z.boolean().default(false),
       }),
     )
-    .min(1),
+    .refine((events) => events.some(({ cues }) => cues.length === 0), {
+      message: 'one event needs no cues: it is said when their words name none of the others',
+    }),
   /** A kind written to be said aloud to someone else by the one who asked for it: `child` (a child of twelve
    * or under, from their parent) or `team` (a team, a squad, a choir, a class or a crew, from the one who
    * leads it). It is chosen only when the words ask for something to say to that listener

@@ -99,14 +99,26 @@ function trained(): Model {
 }
 
 /** The kind of situation a context describes, or `general` when the model is not sure; never one of the
- * `ruledOut` kinds, nor one whose `never` words it says (the others' posteriors are theirs in proportion). */
+ * `ruledOut` kinds, nor one whose `never` words it says (the others' posteriors are theirs in proportion).
+ * A long story can bury what it is about: its many words add up for kinds none of them names (a carer's
+ * week of appointments, a stroke's months of recovery). When the whole is unsure, the first sentence, where
+ * people say what they face, is read alone, with the whole's words still ruling kinds in or out. */
 export function classifySituation(text: string, ruledOut: readonly string[] = []): Classification {
+  const whole = classifyWords(text, text, ruledOut);
+  const first = /^[^.!?\n]*[.!?\n]/.exec(text)?.[0] ?? text;
+  if (whole.kind !== 'general' || first.length >= text.trim().length) return whole;
+  const opening = classifyWords(first, text, ruledOut);
+  return opening.kind === 'general' ? whole : opening;
+}
+
+/** `classifySituation` on the words of `text`, with whether a kind is named or ruled out read from `all`. */
+function classifyWords(text: string, all: string, ruledOut: readonly string[]): Classification {
   const { bayes, telling } = trained();
   // People say what they face first and its story after: the first sentence counts twice.
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? '';
   const seen = [...features(text), ...(first.length < text.length ? features(first) : [])];
   const told = new Set(seen.flatMap((feature) => [...(telling.get(feature) ?? [])]));
-  const words = plain(text);
+  const words = plain(all);
   const unnamed = new Set<string>();
   for (const content of Object.values(speechContent().kinds)) {
     if (content.events.some(({ cues }) => cues.some((cue) => says(words, cue)))) told.add(content.kind);

@@ -112,6 +112,34 @@ describe('buildFrame', () => {
     expect(frame('been out of work for eight months now').moment).toBe('ongoing');
   });
 
+  it('reads a long story by its first sentence when the whole of it leaves the model unsure', () => {
+    expect(
+      frame(
+        'donating bone marrow to a stranger next month. they called to say im a match out of thousands. my mum thinks im mad, my gym coach says no training for 2 weeks, i just want to feel steady walking in',
+      ),
+    ).toMatchObject({ kind: 'surgery', moment: 'ahead' });
+  });
+
+  it('reads good news with its step days away as the step, and old news told with a worry as what they face', () => {
+    // Promoted, with the new job starting Monday: the step ahead, hoped for, in the kind's own words.
+    expect(
+      frame('got the team lead job!! start on monday. half of them were my mates on the floor last week'),
+    ).toMatchObject({ kind: 'leading_team', moment: 'ahead', weight: 'hopeful' });
+    // Promoted, and nothing ahead: news that came, for the good-news kind though its kind has no words for it.
+    expect(
+      frame('just got promoted to head chef!!! 6 years since i started washing pots here'),
+    ).toMatchObject({
+      kind: 'celebration',
+      weight: 'good_news',
+    });
+    // Promoted months ago, an imposter now: no news to celebrate.
+    expect(
+      frame(
+        'got promoted 3 months ago to run the team i was on. one of them still goes over my head and i feel like an imposter every morning',
+      ),
+    ).toMatchObject({ kind: 'leading_team', moment: 'ongoing', weight: 'challenge' });
+  });
+
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
     const shift = frame(
       'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',
@@ -383,6 +411,18 @@ describe('buildFrame', () => {
         'moving dad into the care home saturday, hes had alzheimers 5 yrs. my mum died 2019 so its just me',
       ),
     ).toMatchObject({ who: 'your dad', pronoun: 'he' });
+  });
+
+  it('speaks of parents told together as them, and names no manager they did not name', () => {
+    const telling = frame(
+      'going home this weekend to tell my parents im leaving law school. my dad worked nights 20 yrs so i could do this',
+    );
+    expect(telling).toMatchObject({
+      kind: 'difficult_conversation',
+      who: 'your parents',
+      pronoun: 'they',
+      event: 'the conversation',
+    });
   });
 
   it('reads how to speak of whom it is about: the relation word first, then their own he or she', () => {

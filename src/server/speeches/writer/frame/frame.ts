@@ -153,8 +153,17 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
     );
   const cuedAt = clauseOf(goodNewsIn);
   const toldAt = Math.min(cuedAt, joyful ? exclaimedAt : Number.POSITIVE_INFINITY);
+  // News from weeks or more ago told with a worry about now ("promoted 3 months ago… I feel like an imposter")
+  // is the story of what they face, not news to celebrate. Only "…ago" and "last…" say it is behind them
+  // ("opening in march" is ahead).
+  const longAgo = shared.moment_cues.long_ago.filter((cue) => /\bago$|^last\b/.test(cue));
+  const worriedSince = has(longAgo) && shared.feelings.some((feeling) => !feeling.glad && has(feeling.cues));
   const goodNews =
-    toldAt < Number.POSITIVE_INFINITY && toldAt <= aheadAt && !has(shared.loss_cues) && !someone?.death;
+    toldAt < Number.POSITIVE_INFINITY &&
+    toldAt <= aheadAt &&
+    !worriedSince &&
+    !has(shared.loss_cues) &&
+    !someone?.death;
   // The person's own good news of a kind the classifier could not place is still theirs to celebrate.
   const kind = goodNews && !someone && read === 'general' && kinds.celebration ? 'celebration' : read;
   const signals: MomentSignals = {
@@ -200,12 +209,30 @@ export function buildFrame(given: WriteRequest): Frame {
   // On the day itself what they described is still ahead, this very day.
   const order: Moment[] = request.onTheDay ? ['ahead', ...read.filter((moment) => moment !== 'ahead')] : read;
   // The first moment, in the order the words suggest, that the kind has written for; a kind with nothing
-  // for any of them would misread the situation, so the general content, which fits any, speaks instead.
+  // for any of them would misread the situation, so the general content, which fits any, speaks instead
+  // (the good-news kind, for the person's own good news).
   let content = kindContent(kinds, kind);
   const fits = (moment: Moment) => writtenFor(content, moment, goodNews, readDetails(words, content.details));
   let moment = order.find(fits);
+  // Good news that opens onto a step of their own days away ("promoted!! starts monday, managing my old
+  // peers") in a kind with no words to celebrate it: the step is what they face, gladly, in the kind's own
+  // words. (News with its step months off, or none told, is celebrated; a talk for a team about its win is
+  // about the win, not a match to come.)
+  const stepAhead = time !== null && time.horizon !== 'far' && !content.audience;
+  if (
+    !moment &&
+    goodNews &&
+    stepAhead &&
+    writtenFor(content, 'ahead', false, readDetails(words, content.details))
+  ) {
+    goodNews = false;
+    moment = 'ahead';
+  }
   if (!moment) {
-    content = kindContent(kinds, 'general');
+    content = kindContent(
+      kinds,
+      goodNews && subject === 'self' && kinds.celebration ? 'celebration' : 'general',
+    );
     moment = order.find(fits) ?? content.moment;
   }
   // Something over told with "!!" or in capitals, with nothing gone wrong, is good news though no cue word
@@ -582,7 +609,7 @@ function nameable(event: { text: string; named: boolean }, content: KindContent)
 
 function readEvent(text: string, content: KindContent): { text: string; plural: boolean; named: boolean } {
   const named = content.events.find((candidate) => candidate.cues.some((cue) => says(text, cue)));
-  const event = named ?? content.events.find((candidate) => candidate.cues.length === 0) ?? content.events[0];
+  const event = named ?? content.events.find((candidate) => candidate.cues.length === 0);
   return { text: event?.text ?? 'this', plural: event?.plural ?? false, named: named !== undefined };
 }
 
