@@ -118,6 +118,26 @@ describe('composeSpeech', () => {
     expect(funeral.idea).toBe('a-day-held-together');
   });
 
+  it('gives a business closed a year or more ago none of the closing’s own jobs', () => {
+    const context =
+      'had to close my cafe 2 years ago when the rent doubled. working in a supermarket now and some days i still feel like a failure';
+    const jobs = ['a-closing-list', 'look-after-customers', 'mark-the-ending', 'get-proper-advice'];
+    for (const seed of [1, 2, 3]) {
+      const speech = composeSpeech(request({ context, seed, duration: 'extended' }), EMPTY_PROFILE);
+      expect(speech.shaping.kind).toBe('closing_business');
+      for (const job of jobs) expect(speech.steps, `seed ${seed}`).not.toContain(job);
+    }
+    // Closing next week, the jobs are the speech's.
+    const closing = composeSpeech(
+      request({
+        context: 'closing my bakery next friday after 9 years, the rent doubled',
+        duration: 'extended',
+      }),
+      EMPTY_PROFILE,
+    );
+    expect(closing.steps.some((step) => jobs.includes(step))).toBe(true);
+  });
+
   it('never tells someone whose toast is written to start gathering stories for it', () => {
     const context =
       'best man speech saturday for my brother. 140 guests. i have the speech written but i shake';
