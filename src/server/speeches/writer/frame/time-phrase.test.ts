@@ -47,6 +47,16 @@ describe('the day a time names', () => {
       expect(dayIn(text, WEDNESDAY), text).toBeNull();
   });
 
+  it('reads a count reached today as an anniversary, not a time ahead', () => {
+    for (const text of [
+      '365 days today. got my chip',
+      '6 months sober today!!',
+      'its 3 years today since dad died',
+    ])
+      expect(extractTime(text), text).toBeNull();
+    expect(extractTime('exam today at 2')?.say).toBe('today');
+  });
+
   it('reads a weekday said on that weekday as the next one, and crosses months and years', () => {
     expect(dayIn('my interview is on wednesday', WEDNESDAY)).toBe('2026-03-18');
     expect(dayIn('next wednesday', WEDNESDAY)).toBe('2026-03-18');

@@ -148,7 +148,13 @@ const RULES: TimeRule[] = [
     horizon: near,
     day: noDay,
   },
-  { pattern: /\btoday\b/, render: () => 'today', horizon: near, day: noDay },
+  // "365 days today", "a year sober today": a count reached today is an anniversary, not a time ahead.
+  {
+    pattern: /(?<!\b(?:days?|weeks?|wks?|months?|years?|yrs?)(?: sober| clean| dry| free)? )\btoday\b/,
+    render: () => 'today',
+    horizon: near,
+    day: noDay,
+  },
 ];
 
 const PAST_MARKERS =
