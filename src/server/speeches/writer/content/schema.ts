@@ -325,6 +325,7 @@ export const RetellingSchema = z.strictObject({
   fears: Words,
   done_verbs: Words,
   not_done: Words,
+  done_to: Words,
   place_before: Words,
   determiners: Words,
   capitalised: Words,

@@ -73,6 +73,35 @@ describe('their sentences said back in the speech’s voice', () => {
     );
   });
 
+  it('says a note that left out its verb whole, and a past that left out its "I" with its own', () => {
+    expect(texts('visa approved!!! c section booked for the 9th')).toEqual([
+      'Your visa has been approved.',
+      'Your c section has been booked for the 9th.',
+    ]);
+    expect(texts('ovens tested, menus printed')).toEqual([
+      'Your ovens have been tested.',
+      'Your menus have been printed.',
+    ]);
+    expect(texts('laptop collected the next day')).toEqual(['Your laptop was collected the next day.']);
+    expect(texts('partner back at work')).toEqual(['Your partner is back at work.']);
+    expect(texts('trained 18 weeks, longest run 20 miles')).toEqual([
+      'You trained 18 weeks.',
+      'Your longest run was 20 miles.',
+    ]);
+    // A thing's own doing needs no "has been"; a place that does something is nobody's.
+    expect(texts('my flight landed at 6')).toEqual(['Your flight landed at 6.']);
+    expect(texts('canada refused my visa yesterday')).toEqual(['Canada refused your visa yesterday.']);
+    expect(texts('let go 14 staff. saw the whole thing')).toEqual([
+      'You let go 14 staff.',
+      'You saw the whole thing.',
+    ]);
+    expect(texts('my mom i think already knows')).toEqual(['Your mom already knows.']);
+    // What was done by them to something is theirs: no "has been" before "one" or "commission".
+    expect(texts('first ever paid commission today. sold one at the preview').join(' ')).not.toMatch(/been/);
+    // A thing and what happened there is no sentence of its own.
+    expect(texts('the spot where he taught us all to fish')).toEqual([]);
+  });
+
   it('never states as fact what follows a fear in its sentence', () => {
     expect(texts('i am afraid when i am nervous my english go away and they think i am lying')).toEqual([
       'You are afraid when you are nervous your English go away.',

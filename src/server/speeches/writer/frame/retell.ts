@@ -189,7 +189,7 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
   if (tokens[0]?.lower === 'so' && tokens[1] && rules.persons[tokens[1].lower]) tokens = tokens.slice(1);
   // "which is humbling" leans on what went before, and "on the beach in cornwall" on what came before it.
   if (
-    /^(which|who|whom|whose|on|in|at|for|with|after|before|from|to|about|by|of|especially|including|except|unlike|even)$/.test(
+    /^(which|who|whom|whose|whatever|whoever|however|wherever|on|in|at|for|with|after|before|from|to|about|by|of|especially|including|except|unlike|even)$/.test(
       tokens[0]?.lower ?? '',
     )
   )
@@ -201,6 +201,16 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
     tokens.at(-2)?.lower === 'i'
   )
     tokens = tokens.slice(0, -2);
+  // "my mom i think already knows": the hedge after whom it is about is theirs too.
+  const hedge = tokens.findIndex(
+    (token, at) =>
+      at >= 2 &&
+      token.lower === 'i' &&
+      /^(think|guess|reckon|suppose)$/.test(tokens[at + 1]?.lower ?? '') &&
+      rules.kin.includes(tokens[at - 1]?.lower ?? '') &&
+      at + 2 < tokens.length,
+  );
+  if (hedge >= 0) tokens = [...tokens.slice(0, hedge), ...tokens.slice(hedge + 2)];
   // "the kids want it at my house like always and now | im dreading it": the joining words stay behind.
   while (tokens.length > 3 && /^(and|but|so|or|now)\W*$/.test(tokens.at(-1)?.lower ?? '')) {
     const last = tokens.at(-1)?.lower.replace(/\W+$/, '');
@@ -300,6 +310,12 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
   if (!first) return null;
   const word = (text: string) => text.split(' ').map((part) => ({ word: part, lower: part }));
   const rest = [{ word: first.lower, lower: first.lower }, ...tokens.slice(1)];
+  // "the spot where he taught us to fish": a thing and what happened there is no sentence of its own.
+  const relative = tokens.findIndex((token) => /^(where|which)$/.test(token.lower));
+  const firstVerb = tokens.findIndex(
+    (token) => rules.verbs.includes(token.lower) || /^[a-z]{3,}ed$/.test(token.lower),
+  );
+  if (rules.determiners.includes(first.lower) && relative > 0 && relative < firstVerb) return null;
   const owned =
     /^you/.test(first.lower) ||
     // "they'll ask about it", "she's home": a sentence with its own subject.
@@ -308,7 +324,10 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     rules.capitalised.includes(first.lower) ||
     // "3 kids hit there" has its subject; "3rd driving test thurs" is a thing, theirs.
     (/^[\d£$€]/.test(first.word) && !/^\d+(st|nd|rd|th)$/i.test(first.word)) ||
-    (/^\p{Lu}/u.test(first.word) && !isWord(first.lower));
+    (/^\p{Lu}/u.test(first.word) && !isWord(first.lower)) ||
+    // "canada refused my visa": a place that does something is no thing of theirs.
+    (speechContent().places[first.lower] !== undefined &&
+      (rules.verbs.includes(tokens[1]?.lower ?? '') || /^[a-z]{3,}ed$/.test(tokens[1]?.lower ?? '')));
   if (owned) return tokens;
   const notPast = speechContent().shared.moment_cues.not_past;
   const second = tokens[1]?.lower ?? '';
@@ -383,6 +402,8 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     !rules.kin.includes(first.lower) &&
     tokens.some((token) => /^(he|she|they|he's|she's|they're|his|her|their)$/.test(token.lower));
   const owner = word(rules.not_yours.includes(first.lower) || theirs ? 'the' : 'your');
+  const noted = withVerbNoted(rest, rules);
+  if (noted) return [...owner, ...noted];
   if (happens) return [...owner, ...rest];
   // Alone with its time, it is when it is: "interview at deloitte tmrw 9am" → "your interview at Deloitte
   // is tomorrow 9am".
@@ -410,6 +431,50 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
   if (plural && rules.kin.includes(rest[at - 2]?.lower ?? '')) return [...owner, ...rest];
   const verbAt = at - doing;
   return [...owner, ...rest.slice(0, verbAt), ...word(plural ? 'are' : 'is'), ...rest.slice(verbAt)];
+}
+
+/**
+ * A note that left out its verb, said whole: "visa approved" → "visa has been approved", "laptop collected
+ * the next day" → "laptop was collected…", "partner back at work" → "partner is back…", "longest run 20
+ * miles" → "longest run was 20 miles". Null when it is no such note.
+ */
+function withVerbNoted(rest: Token[], rules: Retelling): Token[] | null {
+  const word = (text: string) => text.split(' ').map((part) => ({ word: part, lower: part }));
+  const first = rest[0]?.lower ?? '';
+  const second = rest[1]?.lower ?? '';
+  if (rules.kin.includes(first) && /^(back|home)$/.test(second))
+    return [rest[0] as Token, ...word('is'), ...rest.slice(1)];
+  // A best or longest, with its measure.
+  const measure =
+    /^\d+(?:k|km|kg|mi)?$/.test(rest[2]?.lower ?? '') &&
+    /^(miles?|km|k|kg|lbs?|hours?|hrs?|minutes?|mins?|pages?|words?|days?|weeks?|kms?)?$/.test(
+      rest[3]?.lower ?? '',
+    );
+  if (/^[a-z]+est$/.test(first) && measure) return [...rest.slice(0, 2), ...word('was'), ...rest.slice(2)];
+  // What was done to a thing, straight after it (one or two words), with nobody it was done to after.
+  const done = rest.findIndex((token, at) => at >= 1 && at <= 2 && rules.done_to.includes(token.lower));
+  if (done < 0 || rules.kin.includes(first)) return null;
+  const before = rest.slice(0, done);
+  if (
+    before.some(
+      (token) =>
+        rules.verbs.includes(token.lower) ||
+        /^[a-z]{3,}ed$/.test(token.lower) ||
+        /^(already|just|finally|still|also|only|never|ever|first|last|new)$/.test(token.lower),
+    )
+  )
+    return null;
+  // Only alone or before when or where: "sold one", "paid commission" are no notes of what was done to it.
+  const after = rest[done + 1]?.lower;
+  if (after !== undefined && !/^(for|on|at|by|in|the|this|next|yesterday|today|tomorrow|last)$/.test(after))
+    return null;
+  const thing = rest[done - 1]?.lower ?? '';
+  const plural = /s$/.test(thing) && !/ss$/.test(thing);
+  const past = rest
+    .slice(done + 1)
+    .some((token) => /^(yesterday|ago|last|next day|day|week|month)$/.test(token.lower));
+  const verb = past ? (plural ? 'were' : 'was') : plural ? 'have been' : 'has been';
+  return [...before, ...word(verb), ...rest.slice(done)];
 }
 
 /** A word as the speech writes it: months, acronyms, "my cousins wedding" as "your cousin's wedding",
