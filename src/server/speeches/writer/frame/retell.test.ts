@@ -96,6 +96,10 @@ describe('their sentences said back in the speech’s voice', () => {
       'You saw the whole thing.',
     ]);
     expect(texts('my mom i think already knows')).toEqual(['Your mom already knows.']);
+    expect(texts('only got serious about painting at 35')).toEqual([
+      'You only got serious about painting at 35.',
+    ]);
+    expect(texts('only 3 weeks left')).toEqual([]);
     // What was done by them to something is theirs: no "has been" before "one" or "commission".
     expect(texts('first ever paid commission today. sold one at the preview').join(' ')).not.toMatch(/been/);
     // A thing and what happened there is no sentence of its own.

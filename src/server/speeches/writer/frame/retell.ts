@@ -345,6 +345,14 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     return /^(took|takes|cost|costs)$/.test(first.lower) ? [...word('it'), ...rest] : null;
   const verb = rules.first_verbs[first.lower];
   if (verb) return [...word(verb), ...tokens.slice(1)];
+  // "only got serious at 35", "already sold one": an adverb before a past that left out its "I".
+  if (
+    /^(only|already|never|always|nearly|almost)$/.test(first.lower) &&
+    (rules.subjectless.you.includes(second) || /^[a-z]{3,}ed$/.test(second))
+  )
+    return [...word('you'), ...rest];
+  // "only 3 weeks left" is a count, not a thing of theirs.
+  if (first.lower === 'only' && /^\d/.test(tokens[1]?.word ?? '')) return null;
   // "feels like…", "says…": someone else's verb, whose subject went unsaid.
   if (/s$/.test(first.lower) && rules.verbs.includes(first.lower)) return null;
   // "still going to work" is "you're still going", "still can't sleep" "you still can't"; "still 20 to go"
