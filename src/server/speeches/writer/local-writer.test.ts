@@ -127,6 +127,17 @@ describe('composeSpeech', () => {
       expect(speech.shaping.kind).toBe('closing_business');
       for (const job of jobs) expect(speech.steps, `seed ${seed}`).not.toContain(job);
     }
+    // Starting work for someone else on Monday, weeks of rest before the next thing are no step.
+    const working = composeSpeech(
+      request({
+        context:
+          'had to close my restaurant last month after 8 years. starting as head chef for someone else on monday',
+        duration: 'extended',
+      }),
+      EMPTY_PROFILE,
+    );
+    expect(working.shaping.kind).toBe('closing_business');
+    expect(working.steps).not.toContain('rest-before-next');
     // Closing next week, the jobs are the speech's.
     const closing = composeSpeech(
       request({

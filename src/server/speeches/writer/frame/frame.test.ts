@@ -140,6 +140,23 @@ describe('buildFrame', () => {
     ).toMatchObject({ kind: 'leading_team', moment: 'ongoing', weight: 'challenge' });
   });
 
+  it('reads an exam’s results to come as the wait after it: no paper to sit, and no medical wait', () => {
+    const results = frame(
+      'bar exam results come out friday at 5pm. i already have a job lined up that depends on it',
+    );
+    expect(results).toMatchObject({ kind: 'exam', moment: 'over' });
+    expect(results.details).toHaveProperty('awaiting_results');
+    expect(frame('exam tmrw cant sleep')).toMatchObject({ kind: 'exam', moment: 'ahead' });
+    expect(frame('bar results come out friday, checked the website 40 times').kind).not.toBe(
+      'waiting_for_results',
+    );
+    expect(frame('waiting for biopsy results, they said 2 weeks').kind).toBe('waiting_for_results');
+    // A lifting meet is a competition.
+    expect(frame('first powerlifting meet saturday, going for 140kg, pb is 135').kind).toBe(
+      'sport_competition',
+    );
+  });
+
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
     const shift = frame(
       'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',

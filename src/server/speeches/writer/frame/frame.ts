@@ -519,7 +519,8 @@ function momentOrder(
 /**
  * Whether a kind has a way into a speech for this moment: a `see` piece for it, of the right weight, that
  * needs no detail of the kind's the words do not hold (a viva's corrections, going on after it, are no
- * moment for a viva whose words say none).
+ * moment for a viva whose words say none), nor is ruled out by one they hold (an exam's results to come
+ * are no paper ahead to sit).
  */
 function writtenFor(
   content: KindContent,
@@ -532,7 +533,8 @@ function writtenFor(
     (piece) =>
       piece.moments.includes(moment) &&
       (piece.weights ?? content.weights).some((weight) => (weight === 'good_news') === goodNews) &&
-      piece.needs.every((need) => !kindDetail(need) || need in held),
+      piece.needs.every((need) => !kindDetail(need) || need in held) &&
+      !piece.unless.some((detail) => detail in held),
   );
 }
 
