@@ -100,6 +100,8 @@ describe('their sentences said back in the speech’s voice', () => {
       'You only got serious about painting at 35.',
     ]);
     expect(texts('only 3 weeks left')).toEqual([]);
+    // A count of something whose only verb is a noun at its end is no sentence.
+    expect(texts('20 minute teams call. three years of work')).toEqual([]);
     // What was done by them to something is theirs: no "has been" before "one" or "commission".
     expect(texts('first ever paid commission today. sold one at the preview').join(' ')).not.toMatch(/been/);
     // A thing and what happened there is no sentence of its own.

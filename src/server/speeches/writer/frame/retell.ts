@@ -328,6 +328,14 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     // "canada refused my visa": a place that does something is no thing of theirs.
     (speechContent().places[first.lower] !== undefined &&
       (rules.verbs.includes(tokens[1]?.lower ?? '') || /^[a-z]{3,}ed$/.test(tokens[1]?.lower ?? '')));
+  // "20 minute teams call", "three years of work": a count of something, its only verb a noun at the end.
+  const verbsAt = tokens.flatMap((token, at) =>
+    rules.verbs.includes(token.lower.replace(/\W+$/, '')) ? [at] : [],
+  );
+  const counted =
+    /^[\d£$€]/.test(first.word) ||
+    /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)$/.test(first.lower);
+  if (counted && verbsAt.length === 1 && verbsAt[0] === tokens.length - 1) return null;
   if (owned) return tokens;
   const notPast = speechContent().shared.moment_cues.not_past;
   const second = tokens[1]?.lower ?? '';
