@@ -151,10 +151,6 @@ describe('buildFrame', () => {
       'waiting_for_results',
     );
     expect(frame('waiting for biopsy results, they said 2 weeks').kind).toBe('waiting_for_results');
-    // A lifting meet is a competition.
-    expect(frame('first powerlifting meet saturday, going for 140kg, pb is 135').kind).toBe(
-      'sport_competition',
-    );
   });
 
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
