@@ -299,6 +299,9 @@ function toSecondPerson(tokens: Token[], rules: Retelling): Token[] {
   });
 }
 
+/** Words the speech adds, as tokens. */
+const word = (text: string): Token[] => text.split(' ').map((part) => ({ word: part, lower: part }));
+
 /**
  * A sentence that left out whose it is gets it back when it opens its sentence: "keep replaying it" →
  * "you keep replaying it", "instructor signed me off" → "your instructor signed you off". A sentence about
@@ -308,7 +311,6 @@ function toSecondPerson(tokens: Token[], rules: Retelling): Token[] {
 function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[] | null {
   const first = tokens[0];
   if (!first) return null;
-  const word = (text: string) => text.split(' ').map((part) => ({ word: part, lower: part }));
   const rest = [{ word: first.lower, lower: first.lower }, ...tokens.slice(1)];
   // "the spot where he taught us to fish": a thing and what happened there is no sentence of its own.
   const relative = tokens.findIndex((token) => /^(where|which)$/.test(token.lower));
@@ -455,7 +457,6 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
  * miles" → "longest run was 20 miles". Null when it is no such note.
  */
 function withVerbNoted(rest: Token[], rules: Retelling): Token[] | null {
-  const word = (text: string) => text.split(' ').map((part) => ({ word: part, lower: part }));
   const first = rest[0]?.lower ?? '';
   const second = rest[1]?.lower ?? '';
   if (rules.kin.includes(first) && /^(back|home)$/.test(second))
@@ -488,7 +489,7 @@ function withVerbNoted(rest: Token[], rules: Retelling): Token[] | null {
   const plural = /s$/.test(thing) && !/ss$/.test(thing);
   const past = rest
     .slice(done + 1)
-    .some((token) => /^(yesterday|ago|last|next day|day|week|month)$/.test(token.lower));
+    .some((token) => /^(yesterday|ago|last|day|week|month)$/.test(token.lower));
   const verb = past ? (plural ? 'were' : 'was') : plural ? 'have been' : 'has been';
   return [...before, ...word(verb), ...rest.slice(done)];
 }
