@@ -61,6 +61,8 @@ type Choice = {
   relevant: (text: string) => number;
   /** Draws for the particulars' sentence apart from the rest, so that it leaves the other choices as they were. */
   heldRandom: Random;
+  /** Draws for which wording of a step is said, apart from the rest for the same reason. */
+  wordingRandom: Random;
 };
 
 /** What relevance to the person's words is worth against a piece's other merits (a need it answers is 3). */
@@ -98,6 +100,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
       dropRecent,
       random: mulberry32(seed),
       heldRandom: mulberry32(seed + 1),
+      wordingRandom: mulberry32(seed + 2),
     });
   // First without the particulars; the opening then ends on those the talk does not already say, unless
   // that makes it too long.
@@ -315,37 +318,45 @@ function stepsFor(
   frame: Frame,
   choice: Choice,
 ): { steps: Step[]; own: number } {
+  // Each step is chosen for what it says, in its first wording in the tone asked for, and said in the
+  // wording drawn for this speech: which words a draw gave must not make a step more or less likely.
+  const wordings = new Map<Step, Step>();
+  const said = (step: Step) => {
+    const wording = wordings.get(step) ?? worded(step, frame.tone, choice);
+    wordings.set(step, wording);
+    return wording;
+  };
   const usable = (step: Step, weights = content.weights) =>
     fits(
       step,
       frame,
       weights,
-      PARTS.map((part) => step[part]),
+      PARTS.map((part) => said(step)[part]),
     ) &&
-    (!choice.dropRecent || staleness(step.core, choice) === 0);
+    (!choice.dropRecent || staleness(said(step).core, choice) === 0);
+  const about = (step: Step) => stepAbout(inTone(step, frame.tone));
   // The idea's own steps keep the order they were written to serve it in; the others follow the more they
   // speak to the person's words, drawn afresh for each speech among those that speak to them alike.
   const drawn = (steps: Step[]) =>
     steps
-      .map((step) => ({ step, order: RELEVANCE * choice.relevant(stepAbout(step)) + choice.random() }))
+      .map((step) => ({ step, order: RELEVANCE * choice.relevant(about(step)) + choice.random() }))
       .sort((a, b) => b.order - a.order)
       .map(({ step }) => step);
   // Steps that answer what the person named (the weakness question, a sore knee), from anywhere in the
   // kind, lead: the one most about their words first.
-  const kindSteps = content.steps.map((step) => inTone(step, frame.tone));
-  const named = kindSteps
+  const named = content.steps
     .filter((step) => answersNamed(step, frame) && usable(step))
-    .map((step) => ({ step, order: choice.relevant(stepAbout(step)) }))
+    .map((step) => ({ step, order: choice.relevant(about(step)) }))
     .sort((a, b) => b.order - a.order)
     .map(({ step }) => step);
   const own = idea.steps
-    .map((id) => kindSteps.find((step) => step.id === id))
+    .map((id) => content.steps.find((step) => step.id === id))
     .filter(
       (step): step is Step =>
         step !== undefined && !named.includes(step) && usable(step, idea.weights ?? content.weights),
     );
   const others = drawn(
-    kindSteps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
+    content.steps.filter((step) => !idea.steps.includes(step.id) && !named.includes(step) && usable(step)),
   );
   // Past what is written for this kind, a long speech goes on with steps true of any situation at
   // this moment (the general kind's), rather than stopping short of its length; but not a talk read aloud
@@ -354,13 +365,9 @@ function stepsFor(
   const anywhere =
     content.kind === 'general' || content.audience || !general
       ? []
-      : drawn(
-          general.steps
-            .map((step) => inTone(step, frame.tone))
-            .filter((step) => usable(step, general.weights)),
-        );
+      : drawn(general.steps.filter((step) => usable(step, general.weights)));
   return {
-    steps: [...named, ...own, ...others, ...anywhere],
+    steps: [...named, ...own, ...others, ...anywhere].map(said),
     own: named.length + own.length + others.length,
   };
 }
@@ -369,6 +376,22 @@ const isVoice = (tone: Frame['tone']): tone is Voice => (VOICES as readonly stri
 
 /** A step in the voice of the tone asked for, when the tone has one (energetic, confident). */
 const inTone = (step: Step, tone: Frame['tone']): Step => (isVoice(tone) ? { ...step, ...step[tone] } : step);
+
+/**
+ * A step in one of its wordings, in the tone asked for: of those with the fewest sentences the person heard
+ * lately, one drawn for this speech.
+ */
+function worded(step: Step, tone: Frame['tone'], choice: Choice): Step {
+  // Drawn for every step, so that a step given versions leaves the other steps' draws as they were.
+  const draw = choice.wordingRandom();
+  if (step.versions.length === 0) return inTone(step, tone);
+  const wordings = [step, ...step.versions].map((wording) => inTone({ ...step, ...wording }, tone));
+  const stale = wordings.map((wording) =>
+    PARTS.reduce((sum, part) => sum + staleness(wording[part], choice), 0),
+  );
+  const freshest = wordings.filter((_, index) => stale[index] === Math.min(...stale));
+  return freshest[Math.floor(draw * freshest.length)] ?? step;
+}
 
 /** Feeling or turn paragraphs in the voice of the tone asked for, where they are written in it. */
 const inToneAll = (pieces: readonly Piece[], tone: Frame['tone']): readonly Piece[] =>

@@ -25,6 +25,7 @@ const step = (id: string): Step => ({
   practice: words(80),
   energetic: { core: words(80), how: words(80), if_wrong: words(80), practice: words(80) },
   confident: { core: words(80), how: words(80), if_wrong: words(80), practice: words(80) },
+  versions: [],
 });
 const long = { duration: 'long', minWords: 1400, maxWords: 2100, targetWords: 1750 } as SpeechShaping;
 const arc = { see: piece(60), feel: piece(60), turn: piece(60), close: piece(60) };

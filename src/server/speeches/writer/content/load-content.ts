@@ -152,11 +152,13 @@ export function piecesOf(
   }
   for (const step of content.steps) {
     const { needs, unless } = step;
-    for (const part of PARTS)
-      out.push({ where: `steps.${step.id}.${part}`, text: step[part], needs, unless });
-    for (const voice of VOICES)
-      for (const [part, text] of Object.entries(step[voice]))
-        out.push({ where: `steps.${step.id}.${voice}.${part}`, text, needs, unless });
+    for (const [i, wording] of [step, ...step.versions].entries()) {
+      const where = i === 0 ? `steps.${step.id}` : `steps.${step.id}.versions[${i - 1}]`;
+      for (const part of PARTS) out.push({ where: `${where}.${part}`, text: wording[part], needs, unless });
+      for (const voice of VOICES)
+        for (const [part, text] of Object.entries(wording[voice]))
+          out.push({ where: `${where}.${voice}.${part}`, text, needs, unless });
+    }
   }
   return out;
 }

@@ -83,6 +83,14 @@ const stepParts = {
   practice: Paragraph,
 } satisfies Record<Part, typeof Paragraph>;
 
+/** A step's four parts in the plain voice and in each of `VOICES`. */
+const StepWordingSchema = z.strictObject({
+  ...stepParts,
+  energetic: z.strictObject(stepParts),
+  confident: z.strictObject(stepParts),
+});
+export type StepWording = z.infer<typeof StepWordingSchema>;
+
 /**
  * One thing to do, developed as far as the length allows: a short speech says `core`, a medium one adds
  * `how`, a long one `if_wrong`, an extended one `practice`. Each part is a paragraph that follows the one
@@ -96,9 +104,10 @@ const StepSchema = z.strictObject({
   horizons: z.array(z.enum(HORIZONS)).min(1).optional(),
   /** Words in a person's text that make this step the one to lead with ("weakness"). */
   cues: z.array(z.string()).default([]),
-  ...stepParts,
-  energetic: z.strictObject(stepParts),
-  confident: z.strictObject(stepParts),
+  ...StepWordingSchema.shape,
+  /** Other wordings of the same advice, for a step said in many situations: each speech says one of them,
+   * so that speeches for different people, and one person's speeches, do not repeat it word for word. */
+  versions: z.array(StepWordingSchema).default([]),
 });
 export type Step = z.infer<typeof StepSchema>;
 
