@@ -33,6 +33,23 @@ describe('the speech content', () => {
     }
   });
 
+  it('holds up what a person did in three ways or more for each moment, weight, tone and detail', () => {
+    // The evidence ends the turn of many speeches: one sentence for each would be heard in all of them.
+    const { evidence } = readSpeechContent(SOURCE_DIR).shared;
+    const ways = new Map<string, number>();
+    for (const piece of evidence) {
+      const slot = /\{(span|done|told)\}/.exec(piece.text)?.[1] ?? 'none';
+      for (const moment of piece.moments)
+        for (const weight of piece.weights ?? [])
+          for (const tone of piece.tones) {
+            const key = `${slot} ${moment} ${weight} ${tone}`;
+            ways.set(key, (ways.get(key) ?? 0) + 1);
+          }
+    }
+    expect(ways.size).toBeGreaterThan(0);
+    for (const [key, count] of ways) expect(count, key).toBeGreaterThanOrEqual(3);
+  });
+
   it('says no crisis words itself, which the screen would take out of a speech mid-paragraph', () => {
     const pieces = Object.values(readSpeechContent(SOURCE_DIR).kinds).flatMap((content) =>
       piecesOf(content).map((piece) => ({ where: `${content.kind} ${piece.where}`, text: piece.text })),
