@@ -31,11 +31,15 @@ class WaitingFilesFirst extends BaseSequencer {
   }
 }
 
+// On CI a browser test that fails is run once more: two busy cores can starve a page past an action's
+// time. A test that fails twice fails the run; one that passed only the second time is listed by .ci/run,
+// with its first error, so a flaky test is seen rather than hidden.
 const e2e = {
   environment: 'node',
   globalSetup: ['tests/e2e/support/global-server.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
+  retry: process.env.CI ? 1 : 0,
 };
 
 // One runner for everything `npm test` covers: unit and server integration tests next to the code

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser';
 import { PASSWORD, recordRequests, signUpIn, uniqueEmail } from './support/fixtures';
+import { shownToast } from './support/toast';
 
 const browser = withBrowser();
 
@@ -77,10 +78,8 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     await signUpThroughForm(page, 'Lou', uniqueEmail('logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
-    // The toast itself, not Radix's screen-reader announcement of it.
-    const toast = page.locator('ol > li').filter({ hasText: 'Logged out successfully' });
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('You have been signed out of your account.');
+    const toast = await shownToast(page, 'Logged out successfully');
+    expect(toast.text).toContain('You have been signed out of your account.');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     const me = await page.request.get('/api/auth/user');

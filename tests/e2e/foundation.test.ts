@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser';
+import { shownToast } from './support/toast';
 
 const browser = withBrowser();
 
@@ -180,11 +181,7 @@ describe('toasts', () => {
     });
     expect(signup.status()).toBe(201);
     await page.goto('/logout');
-    const toast = page.locator('ol > li').filter({ hasText: 'Logged out successfully' });
-    await toast.waitFor();
-    const box = await toast.boundingBox();
-    if (!box) throw new Error('toast has no box');
-    return box;
+    return (await shownToast(page, 'Logged out successfully')).box;
   }
 
   it('appear at the top on small screens and bottom-right on larger ones, at most 420 px wide', async () => {

@@ -11,30 +11,9 @@ export type Finding = { where: string; id: string; impact: string; help: string;
 /** The serious and critical WCAG A/AA violations on the page as it is now, labelled with `where`. */
 export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
   // A toast still fading in has a colour halfway to its own: axe would read that frame's contrast. Finite
-  // animations finish first (a spinner's never does, and is not waited for), including one that starts a
-  // frame after this is called (a toast rendered with the change that was awaited), for 2 s at most.
-  await page.evaluate(async () => {
-    const deadline = performance.now() + 2000;
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await frames();
-    for (;;) {
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-        );
-      const left = deadline - performance.now();
-      if (running.length === 0 || left <= 0) return;
-      await Promise.race([
-        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, left)),
-      ]);
-      await frames();
-    }
-  });
+  // animations finish first, including one that starts a frame after this is called (a toast rendered with
+  // the change that was awaited).
+  await animationsEnded(page, 2000);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
@@ -82,13 +61,44 @@ export async function stayOnFirstPage(page: Page) {
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
+    Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 5000))]).then(
+      () => undefined,
+    ),
   );
+  await animationsEnded(page, 5000);
+}
+
+/**
+ * Waits, for `ms` at most, until no finite animation is running (a spinner's never ends, and is not waited
+ * for). Every wait in the page is bounded: on busy cores a frame can be late, and an unbounded wait on one
+ * would spend the whole test's time rather than fail where it is.
+ */
+async function animationsEnded(page: Page, ms: number) {
+  await page.evaluate(async (ms) => {
+    const deadline = performance.now() + ms;
+    const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    const frames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        sleep(deadline - performance.now()),
+      ]);
+    await frames();
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      const left = deadline - performance.now();
+      if (running.length === 0 || left <= 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        sleep(left),
+      ]);
+      await frames();
+    }
+  }, ms);
 }
