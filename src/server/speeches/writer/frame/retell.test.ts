@@ -178,5 +178,8 @@ describe('their sentences said back in the speech’s voice', () => {
     // A notice that came to them is no evidence of what they can do; the applications they sent are.
     expect(done('got a no fault eviction notice. ive applied for 11 places')).toEqual([false, true]);
     expect(done('i got discharged yesterday and had to leave my baby in special care')).toEqual([false]);
+    // A rejection they got is no achievement, nor is what they feel; the applications they sent are.
+    expect(done('got my 6th rejection today. i have sent 40 applications')).toEqual([false, true]);
+    expect(done('i feel like everyone in my cohort got in somewhere')).toEqual([false]);
   });
 });
