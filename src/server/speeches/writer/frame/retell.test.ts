@@ -181,5 +181,9 @@ describe('their sentences said back in the speech’s voice', () => {
     // A rejection they got is no achievement, nor is what they feel; the applications they sent are.
     expect(done('got my 6th rejection today. i have sent 40 applications')).toEqual([false, true]);
     expect(done('i feel like everyone in my cohort got in somewhere')).toEqual([false]);
+    // Nor is a wish, news that came to them, or telling no one.
+    expect(done('i want to read to my grandson by christmas')).toEqual([false]);
+    expect(done('i got the call at work on thursday')).toEqual([false]);
+    expect(done('i told nobody this time')).toEqual([false]);
   });
 });
