@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { z } from 'zod';
 import { DURATION_OPTIONS } from '../../src/common/durations';
 import { DURATIONS, TONES } from '../../src/common/enums';
@@ -46,7 +46,7 @@ export const SETS = [
 
 export function loadSet(name: (typeof SETS)[number]): EvalCase[] {
   const file = new URL(`./sets/${name}.yaml`, import.meta.url);
-  return z.array(EvalCase).parse(parse(readFileSync(file, 'utf8')));
+  return z.array(EvalCase).parse(load(readFileSync(file, 'utf8')));
 }
 
 export type Written = {

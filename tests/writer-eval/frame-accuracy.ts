@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { z } from 'zod';
 import { MOMENTS, SUBJECTS, type Subject, WEIGHTS } from '../../src/server/speeches/writer/content/schema';
 import { askedFor } from '../../src/server/speeches/writer/frame/addressee';
@@ -22,7 +22,7 @@ export const CORPUS_FILES = ['tuning', 'held-out'] as const;
 
 export function loadCorpus(name: (typeof CORPUS_FILES)[number]): Labelled[] {
   const file = new URL(`./frame-corpus/${name}.yaml`, import.meta.url);
-  return z.array(Labelled).parse(parse(readFileSync(file, 'utf8')));
+  return z.array(Labelled).parse(load(readFileSync(file, 'utf8')));
 }
 
 type Reading = { kind: string; moment: string; weight: string; who: Subject };

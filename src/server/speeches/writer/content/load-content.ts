@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
@@ -119,7 +119,7 @@ function checked<T>(
 ): T | null {
   let data: unknown;
   try {
-    data = parse(readFileSync(file, 'utf8'));
+    data = load(readFileSync(file, 'utf8'));
   } catch (error) {
     problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
