@@ -71,8 +71,8 @@ export async function settle(page: Page) {
 
 /**
  * Waits, for `ms` at most, until no finite animation is running (a spinner's never ends, and is not waited
- * for). Every wait in the page is bounded: on busy cores a frame can be late, and an unbounded wait on one
- * would spend the whole test's time rather than fail where it is.
+ * for), or a paused one. Every wait in the page is bounded: on busy cores a frame can be late, and an
+ * unbounded wait could spend the whole test's time; past the bound the scan reads the page as it is.
  */
 async function animationsEnded(page: Page, ms: number) {
   await page.evaluate(async (ms) => {
