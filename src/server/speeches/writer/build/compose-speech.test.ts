@@ -221,6 +221,46 @@ describe('a wanted step ahead is met as one, and a faced one never is', () => {
   });
 });
 
+describe('going back to work after burnout is met as a return, not as burnout still lived through', () => {
+  const forReturn = new Set(
+    (speechContent().kinds.burnout?.steps ?? [])
+      .filter((step) => step.needs.includes('going_back'))
+      .map((step) => step.id),
+  );
+
+  it('gives the return’s steps, even where the moment reader reads the words as ongoing', () => {
+    expect(forReturn.size).toBeGreaterThanOrEqual(3);
+    for (const context of [
+      'going back to work on monday after 3 months off with burnout, phased return',
+      // The moment reader takes "every day" and "sleeping again" for ongoing; burnout's own pieces step
+      // aside for a return ("unless: [going_back]"), so the frame meets it as the return ahead.
+      'going back to work on monday after 3 months off with burnout. ive been doing therapy, walking every day, sleeping again',
+    ])
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'medium' });
+        expect(speech.steps.length, `${context}, seed ${seed}`).toBeGreaterThan(0);
+        expect(
+          speech.steps.filter((id) => !forReturn.has(id)),
+          `${context}, seed ${seed}`,
+        ).toEqual([]);
+      }
+  });
+
+  it('never gives them to someone in the middle of burnout', () => {
+    for (const seed of SEEDS) {
+      const speech = write('completely burnt out, running on empty for months and i cant switch off', {
+        seed,
+        duration: 'medium',
+      });
+      expect(speech.steps.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(
+        speech.steps.filter((id) => forReturn.has(id)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('the person’s name', () => {
   it('is said where the content puts it, never used up by measuring the length', () => {
     // Some good-news openings put the name first; measuring with the filler that writes the speech had

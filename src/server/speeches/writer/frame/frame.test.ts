@@ -490,6 +490,19 @@ describe('buildFrame', () => {
     expect(frame('my son has his gcses starting monday')).toMatchObject({ subject: 'child' });
   });
 
+  it('reads going back to work after burnout as ahead, and burnout still lived through as ongoing', () => {
+    for (const context of [
+      'going back to work on monday after 3 months off with burnout, phased return',
+      'back at work next week after being signed off with stress for 8 weeks',
+    ])
+      expect(frame(context)).toMatchObject({ kind: 'burnout', moment: 'ahead' });
+    // A day ahead in burnout with no return in it is still the burnout itself.
+    expect(frame('burnt out, dread sunday evenings, meeting with my manager monday')).toMatchObject({
+      kind: 'burnout',
+      moment: 'ongoing',
+    });
+  });
+
   it('reads details with the content’s own patterns', () => {
     const interview = frame(
       'job interview on friday for a receptionist job, I have practised my answers all week',
