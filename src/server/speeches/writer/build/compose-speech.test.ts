@@ -310,3 +310,28 @@ describe('a step said in many situations', () => {
     }
   });
 });
+
+describe('the fallback’s next step is a small job only for someone with jobs to sort', () => {
+  const nextStep = 'name-the-next-step';
+
+  it('is never errands (a call, a form, a letter) before a first job, a match or a ceremony', () => {
+    for (const context of [
+      'first solo call out tmrw 7am, rewiring a kitchen in an old terraced house',
+      'reading at my cousins naming ceremony on sunday, never done anything like it',
+    ])
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'long' });
+        expect(speech.steps, `${context}, seed ${seed}`).not.toContain(nextStep);
+      }
+  });
+
+  it('is there for someone who named what they have to sort', () => {
+    const given = SEEDS.filter((seed) =>
+      write('so much paperwork to sort out before my move on friday and i dont know where to start', {
+        seed,
+        duration: 'long',
+      }).steps.includes(nextStep),
+    );
+    expect(given.length).toBeGreaterThan(0);
+  });
+});

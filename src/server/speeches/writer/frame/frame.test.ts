@@ -41,6 +41,21 @@ describe('buildFrame', () => {
     expect(frame('interview tomorrow, i have prepared my answers').details.prepared).toBeDefined();
     expect(frame('interview tomorrow and im not prepared at all').details.prepared).toBeUndefined();
     expect(frame('presentation friday, havent practised it once').details.prepared).toBeUndefined();
+    const eulogy =
+      'the eulogy for my nani is on saturday. ive written 3 drafts and cried through all of them';
+    expect(frame(eulogy).details.written_it).toBeDefined();
+    expect(
+      frame('best man on saturday and i havent written 3 drafts, not even one').details.written_it,
+    ).toBeUndefined();
+  });
+
+  it('reads practical things to sort only when the person names them', () => {
+    // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
+    const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
+    expect(frame(sort).details.to_sort).toBeDefined();
+    const job = 'first solo call out tmrw 7am, rewiring a kitchen. my supervisor said im ready';
+    expect(frame(job).kind).toBe('general');
+    expect(frame(job).details.to_sort).toBeUndefined();
   });
 
   it('reads a moment that is already over, and never gives it a time ahead', () => {
