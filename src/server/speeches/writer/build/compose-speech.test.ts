@@ -335,3 +335,35 @@ describe('the fallback’s next step is a small job only for someone with jobs t
     expect(given.length).toBeGreaterThan(0);
   });
 });
+
+describe('work about to be shown is met as a showing, not as a deadline', () => {
+  const creative = speechContent().kinds.creative_project;
+  const forShowing = new Set(
+    (creative?.steps ?? []).filter((step) => step.needs.includes('showing_ahead')).map((step) => step.id),
+  );
+  const forDeadline = ['list-whats-left', 'cut-to-fit', 'daily-slot', 'stop-tweaking'];
+
+  it('gives the showing’s steps and none that cut or finish the work', () => {
+    expect(forShowing.size).toBeGreaterThanOrEqual(3);
+    for (const context of [
+      'my first solo show opens friday at a small gallery in glasgow. 12 paintings, 3 years of work',
+      'book launch at the library next thursday and i have to read the first chapter out loud',
+    ])
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'long' });
+        expect(
+          speech.steps.filter((id) => forShowing.has(id)).length,
+          `${context}, seed ${seed}`,
+        ).toBeGreaterThan(0);
+        for (const id of forDeadline) expect(speech.steps, `${context}, seed ${seed}`).not.toContain(id);
+      }
+  });
+
+  it('still helps someone with the work unfinished and a date ahead to cut it to fit', () => {
+    const speeches = SEEDS.map((seed) =>
+      write('exhibition in 3 weeks and i still have 6 paintings to finish', { seed, duration: 'long' }),
+    );
+    expect(speeches.some((speech) => speech.steps.includes('cut-to-fit'))).toBe(true);
+    for (const speech of speeches) expect(speech.steps.filter((id) => forShowing.has(id))).toEqual([]);
+  });
+});

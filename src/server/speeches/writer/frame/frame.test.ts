@@ -49,6 +49,14 @@ describe('buildFrame', () => {
     ).toBeUndefined();
   });
 
+  it('reads work about to be shown, and not work with a date still to finish', () => {
+    const show = frame('my first solo show opens friday at a small gallery in glasgow. 12 paintings');
+    expect(show).toMatchObject({ kind: 'creative_project', moment: 'ahead' });
+    expect(show.details.showing_ahead).toBeDefined();
+    const unfinished = frame('exhibition in 3 weeks and i still have 6 paintings to finish');
+    expect(unfinished.details.showing_ahead).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
