@@ -37,6 +37,20 @@ describe('the opening holds up the particulars a person gave', () => {
       ).toContain('Berlin');
   });
 
+  it('does not end the opening on their own sentence when the opening already counts what it counts', () => {
+    for (const [context, number] of [
+      ['chemo round 4 of 6 tomorrow. over halfway. bald, tired, cranky, still here', /\b4\b/g],
+      ['he ended it after 5 years. i keep reaching for my phone to text him', /\b5\b/g],
+    ] as const)
+      for (const seed of SEEDS) {
+        const [opening = ''] = write(context, { seed }).paragraphs;
+        expect(
+          opening.match(number)?.length ?? 0,
+          `${context}, seed ${seed}: ${opening}`,
+        ).toBeLessThanOrEqual(1);
+      }
+  });
+
   it('never says a particular twice in the opening, nor one at all when there are none', () => {
     for (const seed of SEEDS) {
       const [opening = ''] = write('paid off my last student loan today. $42,600', { seed }).paragraphs;
@@ -365,5 +379,23 @@ describe('work about to be shown is met as a showing, not as a deadline', () => 
     );
     expect(speeches.some((speech) => speech.steps.includes('cut-to-fit'))).toBe(true);
     for (const speech of speeches) expect(speech.steps.filter((id) => forShowing.has(id))).toEqual([]);
+  });
+});
+
+describe('a round of treatment they have sat through before is not met as the first', () => {
+  it('opens on the round they know, never on new letters or a day they cannot picture', () => {
+    for (const seed of SEEDS) {
+      const { paragraphs } = write(
+        'chemo round 4 of 6 tomorrow. over halfway. bald, tired, cranky, still here',
+        {
+          seed,
+          tone: 'gentle',
+          duration: 'medium',
+        },
+      );
+      const [opening = '', feeling = ''] = paragraphs;
+      expect(opening, `seed ${seed}`).toMatch(/round 4|another round|this treatment/i);
+      expect(`${opening} ${feeling}`, `seed ${seed}`).not.toMatch(/letters are new|can't fully picture/);
+    }
   });
 });

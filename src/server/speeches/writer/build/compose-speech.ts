@@ -176,7 +176,10 @@ function writeTalk(
       today?.text,
       ...(retold.opening.length > 0
         ? [...retold.opening, bridge?.text]
-        : [seen.text, retold.alone ?? held?.text]),
+        : [
+            seen.text,
+            retold.alone && !restates(retold.alone, seen.text, framed) ? retold.alone : held?.text,
+          ]),
     ]
       .filter(Boolean)
       .join(' '),
@@ -459,6 +462,14 @@ function retoldParts(
     ...(alone ? { alone } : {}),
     ...(evidence.length > 0 ? { evidence: evidence.join(' ') } : {}),
   };
+}
+
+/** Whether their sentence counts what the opening already counts ("Round 4 is tomorrow"): said again, it echoes. */
+function restates(sentence: string, opening: string, frame: Frame): boolean {
+  const numbers = sentence.match(/\d+/g);
+  if (!numbers) return false;
+  const said = createFiller(frame).fill(opening).match(/\d+/g) ?? [];
+  return numbers.some((number) => said.includes(number));
 }
 
 /** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for `{done}`. */

@@ -57,6 +57,13 @@ describe('buildFrame', () => {
     expect(unfinished.details.showing_ahead).toBeUndefined();
   });
 
+  it('reads a treatment round, and more than halfway through, as the rounds behind them', () => {
+    const round = frame('chemo round 4 of 6 tomorrow. over halfway. bald, tired, cranky, still here');
+    expect(round).toMatchObject({ kind: 'serious_illness', moment: 'ahead' });
+    expect(round.details).toMatchObject({ treatment_round: 'round 4', halfway: 'the halfway point' });
+    expect(frame('first round of chemo tomorrow and im terrified').details.halfway).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
