@@ -373,6 +373,25 @@ describe('work about to be shown is met as a showing, not as a deadline', () => 
       }
   });
 
+  it('names a fear of the showing only when they named it', () => {
+    for (const seed of SEEDS) {
+      const { text } = write(
+        'my first solo show opens friday at a small gallery. 12 paintings, 3 years of work',
+        {
+          seed,
+          duration: 'long',
+        },
+      );
+      expect(text, `seed ${seed}`).not.toMatch(/empty room|sentimental|talk about it/i);
+    }
+    const feared = SEEDS.map(
+      (seed) =>
+        write('my first solo show opens friday and im terrified nobody comes', { seed, duration: 'long' })
+          .text,
+    );
+    expect(feared.some((text) => /empty room/i.test(text))).toBe(true);
+  });
+
   it('still helps someone with the work unfinished and a date ahead to cut it to fit', () => {
     const speeches = SEEDS.map((seed) =>
       write('exhibition in 3 weeks and i still have 6 paintings to finish', { seed, duration: 'long' }),
@@ -396,6 +415,25 @@ describe('a round of treatment they have sat through before is not met as the fi
       const [opening = '', feeling = ''] = paragraphs;
       expect(opening, `seed ${seed}`).toMatch(/round 4|another round|this treatment/i);
       expect(`${opening} ${feeling}`, `seed ${seed}`).not.toMatch(/letters are new|can't fully picture/);
+    }
+  });
+});
+
+describe('a citizenship ceremony ahead is met as a day to be present for', () => {
+  const immigration = speechContent().kinds.immigration;
+  const forCeremony = new Set(
+    (immigration?.steps ?? []).filter((step) => step.needs.includes('ceremony_ahead')).map((step) => step.id),
+  );
+
+  it('gives the ceremony’s steps and never filing documents or renewal dates', () => {
+    expect(forCeremony.size).toBeGreaterThanOrEqual(3);
+    for (const seed of SEEDS) {
+      const speech = write('my citizenship ceremony is on friday at the town hall, taking the oath at 10', {
+        seed,
+        duration: 'long',
+      });
+      expect(speech.steps.filter((id) => forCeremony.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(speech.steps, `seed ${seed}`).not.toContain('file-it-safely');
     }
   });
 });

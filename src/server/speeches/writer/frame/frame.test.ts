@@ -64,6 +64,15 @@ describe('buildFrame', () => {
     expect(frame('first round of chemo tomorrow and im terrified').details.halfway).toBeUndefined();
   });
 
+  it('reads a citizenship ceremony ahead as its own day, not a decision still to come', () => {
+    const ceremony = frame('citizenship ceremony next thursday!!! the whole family is coming');
+    expect(ceremony).toMatchObject({ kind: 'immigration', moment: 'ahead', weight: 'good_news' });
+    expect(ceremony.details.ceremony_ahead).toBeDefined();
+    expect(
+      frame('citizenship test next week, keep forgetting the dates').details.ceremony_ahead,
+    ).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
