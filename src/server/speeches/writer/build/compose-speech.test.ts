@@ -437,3 +437,26 @@ describe('a citizenship ceremony ahead is met as a day to be present for', () =>
     }
   });
 });
+
+describe('a living donor is met as someone giving, not as a patient', () => {
+  const surgery = speechContent().kinds.surgery;
+  const forDonor = new Set(
+    (surgery?.steps ?? []).filter((step) => step.needs.includes('living_donor')).map((step) => step.id),
+  );
+
+  it('turns on the gift and gives the donor’s steps, never that their part is small', () => {
+    expect(forDonor.size).toBeGreaterThanOrEqual(3);
+    for (const seed of SEEDS) {
+      const speech = write(
+        'donating a kidney to my sister in 3 weeks, surgery on the 9th. scared it wont take for her',
+        {
+          seed,
+          duration: 'long',
+        },
+      );
+      expect(speech.idea, `seed ${seed}`).toBe('the-gift-is-the-giving');
+      expect(speech.steps.filter((id) => forDonor.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(speech.text, `seed ${seed}`).not.toMatch(/part in this operation is|quite small/i);
+    }
+  });
+});

@@ -73,6 +73,15 @@ describe('buildFrame', () => {
     ).toBeUndefined();
   });
 
+  it('reads a living donor as giving, not as a patient', () => {
+    const donor = frame(
+      'donating a kidney to my brother on the 22nd, im not scared of the op, scared it wont take',
+    );
+    expect(donor).toMatchObject({ kind: 'surgery', moment: 'ahead' });
+    expect(donor.details.living_donor).toBeDefined();
+    expect(frame('my kidney stone surgery is on friday').details.living_donor).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
