@@ -460,3 +460,17 @@ describe('a living donor is met as someone giving, not as a patient', () => {
     }
   });
 });
+
+describe('the wait between a transfer and its test is met as its own stage', () => {
+  it('turns on getting through the days, and never sends them to a midwife or a birth', () => {
+    for (const context of [
+      '3rd round of ivf. transfer was monday, now its the two week wait. the last two didnt work',
+      '2nd ivf transfer was friday, beta test is on the 14th. i analyze every twinge',
+    ])
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'long', tone: 'gentle' });
+        expect(speech.idea, `${context}, seed ${seed}`).toBe('get-through-the-days');
+        expect(speech.text, `${context}, seed ${seed}`).not.toMatch(/midwife|the birth|maternity/i);
+      }
+  });
+});

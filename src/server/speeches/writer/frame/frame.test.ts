@@ -82,6 +82,22 @@ describe('buildFrame', () => {
     expect(frame('my kidney stone surgery is on friday').details.living_donor).toBeUndefined();
   });
 
+  it('reads the wait between a transfer and its test, and not a transfer still ahead', () => {
+    // Whatever the words say of the transfer behind or the test ahead, the wait itself is going on.
+    for (const context of [
+      '3rd round of ivf. transfer was monday, now its the two week wait',
+      '2nd ivf transfer was friday, beta test is on the 14th',
+    ]) {
+      const wait = frame(context);
+      expect(wait.moment, context).toBe('ongoing');
+      expect(wait.details.two_week_wait, context).toBeDefined();
+    }
+    expect(
+      frame('2ww is over, tested negative this morning. third round gone').details.two_week_wait,
+    ).toBeUndefined();
+    expect(frame('embryo transfer is on friday and im so nervous').details.two_week_wait).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
