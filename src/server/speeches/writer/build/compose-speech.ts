@@ -468,7 +468,7 @@ function retoldParts(
 function restates(sentence: string, opening: string, frame: Frame): boolean {
   const numbers = sentence.match(/\d+/g);
   if (!numbers) return false;
-  const said = createFiller(frame).fill(opening).match(/\d+/g) ?? [];
+  const said: string[] = createFiller(frame).fill(opening).match(/\d+/g) ?? [];
   return numbers.some((number) => said.includes(number));
 }
 
