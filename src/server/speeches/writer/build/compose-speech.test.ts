@@ -22,6 +22,14 @@ const write = (context: string, overrides: Partial<WriteRequest> = {}) =>
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
+/** The ids of a kind's steps written for one detail of theirs (a return, a showing, a donor). */
+const stepsNeeding = (kind: string, detail: string) =>
+  new Set(
+    (speechContent().kinds[kind]?.steps ?? [])
+      .filter((step) => step.needs.includes(detail))
+      .map((step) => step.id),
+  );
+
 describe('the opening holds up the particulars a person gave', () => {
   it('names what they counted and where, in the opening paragraph', () => {
     for (const seed of SEEDS) {
@@ -236,11 +244,7 @@ describe('a wanted step ahead is met as one, and a faced one never is', () => {
 });
 
 describe('going back to work after burnout is met as a return, not as burnout still lived through', () => {
-  const forReturn = new Set(
-    (speechContent().kinds.burnout?.steps ?? [])
-      .filter((step) => step.needs.includes('going_back'))
-      .map((step) => step.id),
-  );
+  const forReturn = stepsNeeding('burnout', 'going_back');
 
   it('gives the return’s steps, even where the moment reader reads the words as ongoing', () => {
     expect(forReturn.size).toBeGreaterThanOrEqual(3);
@@ -351,10 +355,7 @@ describe('the fallback’s next step is a small job only for someone with jobs t
 });
 
 describe('work about to be shown is met as a showing, not as a deadline', () => {
-  const creative = speechContent().kinds.creative_project;
-  const forShowing = new Set(
-    (creative?.steps ?? []).filter((step) => step.needs.includes('showing_ahead')).map((step) => step.id),
-  );
+  const forShowing = stepsNeeding('creative_project', 'showing_ahead');
   const forDeadline = ['list-whats-left', 'cut-to-fit', 'daily-slot', 'stop-tweaking'];
 
   it('gives the showing’s steps and none that cut or finish the work', () => {
@@ -420,10 +421,7 @@ describe('a round of treatment they have sat through before is not met as the fi
 });
 
 describe('a citizenship ceremony ahead is met as a day to be present for', () => {
-  const immigration = speechContent().kinds.immigration;
-  const forCeremony = new Set(
-    (immigration?.steps ?? []).filter((step) => step.needs.includes('ceremony_ahead')).map((step) => step.id),
-  );
+  const forCeremony = stepsNeeding('immigration', 'ceremony_ahead');
 
   it('gives the ceremony’s steps and never filing documents or renewal dates', () => {
     expect(forCeremony.size).toBeGreaterThanOrEqual(3);
@@ -439,10 +437,7 @@ describe('a citizenship ceremony ahead is met as a day to be present for', () =>
 });
 
 describe('a living donor is met as someone giving, not as a patient', () => {
-  const surgery = speechContent().kinds.surgery;
-  const forDonor = new Set(
-    (surgery?.steps ?? []).filter((step) => step.needs.includes('living_donor')).map((step) => step.id),
-  );
+  const forDonor = stepsNeeding('surgery', 'living_donor');
 
   it('turns on the gift and gives the donor’s steps, never that their part is small', () => {
     expect(forDonor.size).toBeGreaterThanOrEqual(3);

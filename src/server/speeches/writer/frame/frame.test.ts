@@ -44,6 +44,11 @@ describe('buildFrame', () => {
     const eulogy =
       'the eulogy for my nani is on saturday. ive written 3 drafts and cried through all of them';
     expect(frame(eulogy).details.written_it).toBeDefined();
+    for (const context of [
+      'the eulogy is on friday. ive got 4 pages and i cry every time i get to the bit about her kitchen',
+      "giving the eulogy on tuesday. i've written it 4 times and cried through every draft",
+    ])
+      expect(frame(context).details.written_it, context).toBeDefined();
     expect(
       frame('best man on saturday and i havent written 3 drafts, not even one').details.written_it,
     ).toBeUndefined();
@@ -96,6 +101,15 @@ describe('buildFrame', () => {
       frame('2ww is over, tested negative this morning. third round gone').details.two_week_wait,
     ).toBeUndefined();
     expect(frame('embryo transfer is on friday and im so nervous').details.two_week_wait).toBeUndefined();
+  });
+
+  it('reads a eulogy still to give as ahead, even told after the death and its story', () => {
+    for (const context of [
+      'my nan died last week, she was 93, funeral is friday and the family asked me to do the eulogy',
+      'giving the eulogy for my nan on tuesday. she raised me, made the best rice pudding and cheated at rummy',
+    ])
+      expect(frame(context), context).toMatchObject({ kind: 'grief', moment: 'ahead' });
+    expect(frame('gave the eulogy for my dad yesterday and i keep replaying it').moment).not.toBe('ahead');
   });
 
   it('reads practical things to sort only when the person names them', () => {
