@@ -157,8 +157,8 @@ function writeTalk(
       : undefined;
   // Their own sentences said back open the talk when there are enough of them: what the kind's opening
   // says of anyone in this situation, they say of this person. One alone ends the kind's opening instead
-  // of the particulars held up. What they did that counts ends the turn as evidence; the one naming how
-  // they feel leads the feeling's paragraph.
+  // of the particulars held up, unless the opening already counts what it counts. What they did that
+  // counts ends the turn as evidence; the one naming how they feel leads the feeling's paragraph.
   const retold = retoldParts(frame, shaping.duration);
   const bridge =
     retold.opening.length > 0
