@@ -469,3 +469,16 @@ describe('the wait between a transfer and its test is met as its own stage', () 
       }
   });
 });
+
+describe('an idea for weeks of building is not the idea days before the event', () => {
+  it('turns a marathon on Sunday on race day, not on the training still to stack up', () => {
+    for (const seed of SEEDS)
+      expect(
+        write('chicago marathon sunday!! first full ever. 18 weeks of training, longest run was 20 miles', {
+          seed,
+          duration: 'medium',
+        }).idea,
+        `seed ${seed}`,
+      ).toBe('race-day-is-the-reward');
+  });
+});

@@ -42,11 +42,17 @@ const Paragraph = z
   .min(40)
   .refine((text) => text.split(/\s+/).length <= 160, 'a paragraph of at most 160 words');
 
+const HORIZONS = ['near', 'far'] as const;
+export type Horizon = (typeof HORIZONS)[number];
+
 const tags = {
   moments: z.array(z.enum(MOMENTS)).min(1),
   tones: z.array(ToneTag).min(1),
   /** When missing, the kind's own weights. */
   weights: z.array(z.enum(WEIGHTS)).min(1).optional(),
+  /** For what is ahead: `near` (a week or less away: the last days, the night before, the day), `far` (weeks
+   * or more: time to build, train, plan). When missing, the piece fits either. */
+  horizons: z.array(z.enum(HORIZONS)).min(1).optional(),
   /** What the frame must hold for this piece to be used (slots in the text are needs too). */
   needs: z.array(Need).default([]),
   /** Details that rule the piece out: a step to take that the person says they have already taken. */
@@ -69,9 +75,6 @@ const PieceSchema = z.strictObject({
   ...tags,
 });
 export type Piece = z.infer<typeof PieceSchema>;
-
-const HORIZONS = ['near', 'far'] as const;
-export type Horizon = (typeof HORIZONS)[number];
 
 /** How far a step is developed: core, then how, then if it goes wrong, then practising it. */
 export const PARTS = ['core', 'how', 'if_wrong', 'practice'] as const;
@@ -99,9 +102,6 @@ export type StepWording = z.infer<typeof StepWordingSchema>;
 const StepSchema = z.strictObject({
   id: Id,
   ...tags,
-  /** For what is ahead: `near` (a week or less away: the last days, the night before, the day), `far` (weeks
-   * or more: time to build, train, plan). When missing, the step fits either. */
-  horizons: z.array(z.enum(HORIZONS)).min(1).optional(),
   /** Words in a person's text that make this step the one to lead with ("weakness"). */
   cues: z.array(z.string()).default([]),
   ...StepWordingSchema.shape,

@@ -24,6 +24,11 @@ describe('their sentences said back in the speech’s voice', () => {
       'You keep replaying the go around drill in your head.',
     ]);
     expect(texts('exam tmrw cant sleep')).toEqual(['Your exam is tomorrow.', "You can't sleep."]);
+    // A clause that ended on the "but" where the next one began says its part without it.
+    expect(texts('goal is sub 4:30 but honestly i just want to finish')).toEqual([
+      'Your goal is sub 4:30.',
+      'You just want to finish.',
+    ]);
     // A short weekday is a day; an ordinal opens a thing of theirs, not a sentence with its own subject.
     expect(texts('biopsy results thurs')).toEqual(['Your biopsy results are Thursday.']);
     expect(texts('3rd driving test thurs 8.40am at the test centre')).toEqual([

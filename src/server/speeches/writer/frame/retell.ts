@@ -123,6 +123,19 @@ function sentencesOf(context: string): string[] {
  * verb after it that has no subject ("exam tmrw | cant sleep"), and before an "I" that nothing joins to
  * what went before ("i know how to do it | i just freeze").
  */
+/**
+ * A clause without the "but" (and the "honestly" after it) it ended on where the next one began: "goal is
+ * sub 4:30 but honestly | i just want to finish" would be said back as "Your goal is sub 4:30 but honestly."
+ */
+function withoutDanglingJoin(tokens: Token[]): Token[] {
+  let end = tokens.length;
+  while (end > 0 && /^(honestly|tbh|like|really|actually|also|then)$/.test(tokens[end - 1]?.lower ?? ''))
+    end -= 1;
+  if (end === 0 || !/^(but|and|so|or|because|cause|cuz|coz)$/.test(tokens[end - 1]?.lower ?? ''))
+    return tokens;
+  return tokens.slice(0, end - 1);
+}
+
 function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
   const clauses: Clause[] = [];
   let current: Token[] = [];
@@ -147,7 +160,7 @@ function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
   });
   close(false);
   return clauses.flatMap((clause) => {
-    const words = clause.tokens;
+    const words = withoutDanglingJoin(clause.tokens);
     const cut = words.findIndex(
       (word, at) => /^(and|but)$/.test(word.lower) && at >= SHORTEST && words.length - at > SHORTEST,
     );
@@ -156,7 +169,7 @@ function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
           { tokens: words.slice(0, cut), opens: clause.opens },
           { tokens: words.slice(cut), opens: false },
         ]
-      : [clause];
+      : [{ ...clause, tokens: words }];
   });
 }
 
