@@ -482,3 +482,20 @@ describe('an idea for weeks of building is not the idea days before the event', 
       ).toBe('race-day-is-the-reward');
   });
 });
+
+describe('doors opening on a place are met as its first morning, not a launch online', () => {
+  const forDoors = stepsNeeding('starting_business', 'doors_opening');
+
+  it('turns on opening the doors, and never on links, posts or sales calls', () => {
+    expect(forDoors.size).toBeGreaterThanOrEqual(3);
+    for (const seed of SEEDS) {
+      const speech = write('opening my bakery saturday after 2 years doing markets. what if nobody comes', {
+        seed,
+        duration: 'long',
+      });
+      expect(speech.idea, `seed ${seed}`).toBe('open-the-doors');
+      expect(speech.steps.filter((id) => forDoors.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(speech.steps, `seed ${seed}`).not.toContain('one-sales-conversation-a-day');
+    }
+  });
+});

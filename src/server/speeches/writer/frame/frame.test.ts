@@ -112,6 +112,17 @@ describe('buildFrame', () => {
     expect(frame('gave the eulogy for my dad yesterday and i keep replaying it').moment).not.toBe('ahead');
   });
 
+  it('reads doors opening on a place, and not a website going live', () => {
+    expect(
+      frame('opening my bakery saturday on king st!! what if nobody comes').details.doors_opening,
+    ).toBeDefined();
+    // A day's market stall has no doors, counter or first week: it keeps the launch's own pieces.
+    expect(frame('first ever stall at the market sunday. 40 loaves').details.doors_opening).toBeUndefined();
+    expect(
+      frame('launching my online candle shop next week, website goes live friday').details.doors_opening,
+    ).toBeUndefined();
+  });
+
   it('reads practical things to sort only when the person names them', () => {
     // Only then does the fallback's next step (a call, a form, a letter) fit; before a first job it is errands.
     const sort = "so much paperwork to sort out after the break-in and i don't know where to start";
