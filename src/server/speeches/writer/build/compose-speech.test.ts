@@ -355,25 +355,6 @@ describe('the fallback’s next step is a small job only for someone with jobs t
 });
 
 describe('work about to be shown is met as a showing, not as a deadline', () => {
-  const forShowing = stepsNeeding('creative_project', 'showing_ahead');
-  const forDeadline = ['list-whats-left', 'cut-to-fit', 'daily-slot', 'stop-tweaking'];
-
-  it('gives the showing’s steps and none that cut or finish the work', () => {
-    expect(forShowing.size).toBeGreaterThanOrEqual(3);
-    for (const context of [
-      'my first solo show opens friday at a small gallery in glasgow. 12 paintings, 3 years of work',
-      'book launch at the library next thursday and i have to read the first chapter out loud',
-    ])
-      for (const seed of SEEDS) {
-        const speech = write(context, { seed, duration: 'long' });
-        expect(
-          speech.steps.filter((id) => forShowing.has(id)).length,
-          `${context}, seed ${seed}`,
-        ).toBeGreaterThan(0);
-        for (const id of forDeadline) expect(speech.steps, `${context}, seed ${seed}`).not.toContain(id);
-      }
-  });
-
   it('names a fear of the showing only when they named it', () => {
     for (const seed of SEEDS) {
       const { text } = write(
@@ -394,6 +375,7 @@ describe('work about to be shown is met as a showing, not as a deadline', () => 
   });
 
   it('still helps someone with the work unfinished and a date ahead to cut it to fit', () => {
+    const forShowing = stepsNeeding('creative_project', 'showing_ahead');
     const speeches = SEEDS.map((seed) =>
       write('exhibition in 3 weeks and i still have 6 paintings to finish', { seed, duration: 'long' }),
     );
@@ -416,42 +398,6 @@ describe('a round of treatment they have sat through before is not met as the fi
       const [opening = '', feeling = ''] = paragraphs;
       expect(opening, `seed ${seed}`).toMatch(/round 4|another round|this treatment/i);
       expect(`${opening} ${feeling}`, `seed ${seed}`).not.toMatch(/letters are new|can't fully picture/);
-    }
-  });
-});
-
-describe('a citizenship ceremony ahead is met as a day to be present for', () => {
-  const forCeremony = stepsNeeding('immigration', 'ceremony_ahead');
-
-  it('gives the ceremony’s steps and never filing documents or renewal dates', () => {
-    expect(forCeremony.size).toBeGreaterThanOrEqual(3);
-    for (const seed of SEEDS) {
-      const speech = write('my citizenship ceremony is on friday at the town hall, taking the oath at 10', {
-        seed,
-        duration: 'long',
-      });
-      expect(speech.steps.filter((id) => forCeremony.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
-      expect(speech.steps, `seed ${seed}`).not.toContain('file-it-safely');
-    }
-  });
-});
-
-describe('a living donor is met as someone giving, not as a patient', () => {
-  const forDonor = stepsNeeding('surgery', 'living_donor');
-
-  it('turns on the gift and gives the donor’s steps, never that their part is small', () => {
-    expect(forDonor.size).toBeGreaterThanOrEqual(3);
-    for (const seed of SEEDS) {
-      const speech = write(
-        'donating a kidney to my sister in 3 weeks, surgery on the 9th. scared it wont take for her',
-        {
-          seed,
-          duration: 'long',
-        },
-      );
-      expect(speech.idea, `seed ${seed}`).toBe('the-gift-is-the-giving');
-      expect(speech.steps.filter((id) => forDonor.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
-      expect(speech.text, `seed ${seed}`).not.toMatch(/part in this operation is|quite small/i);
     }
   });
 });
@@ -483,19 +429,58 @@ describe('an idea for weeks of building is not the idea days before the event', 
   });
 });
 
-describe('doors opening on a place are met as its first morning, not a launch online', () => {
-  const forDoors = stepsNeeding('starting_business', 'doors_opening');
+// A turn in a situation (a detail in a kind's file with its own pieces, and `unless` on the ones it
+// replaces): for each, a context that names it, the idea it turns on when it has one of its own, and the
+// steps and words of the pieces it replaces, which it must never say.
+const TURNS = [
+  {
+    turn: 'creative work about to be shown',
+    kind: 'creative_project',
+    detail: 'showing_ahead',
+    contexts: [
+      'my first solo show opens friday at a small gallery in glasgow. 12 paintings, 3 years of work',
+      'book launch at the library next thursday and i have to read the first chapter out loud',
+    ],
+    neverSteps: ['list-whats-left', 'cut-to-fit', 'daily-slot', 'stop-tweaking'],
+  },
+  {
+    turn: 'a citizenship ceremony ahead',
+    kind: 'immigration',
+    detail: 'ceremony_ahead',
+    contexts: ['my citizenship ceremony is on friday at the town hall, taking the oath at 10'],
+    neverSteps: ['file-it-safely'],
+  },
+  {
+    turn: 'a living donor',
+    kind: 'surgery',
+    detail: 'living_donor',
+    idea: 'the-gift-is-the-giving',
+    contexts: ['donating a kidney to my sister in 3 weeks, surgery on the 9th. scared it wont take for her'],
+    neverSays: /part in this operation is|quite small/i,
+  },
+  {
+    turn: 'doors opening on a place',
+    kind: 'starting_business',
+    detail: 'doors_opening',
+    idea: 'open-the-doors',
+    contexts: ['opening my bakery saturday after 2 years doing markets. what if nobody comes'],
+    neverSteps: ['one-sales-conversation-a-day'],
+  },
+];
 
-  it('turns on opening the doors, and never on links, posts or sales calls', () => {
-    expect(forDoors.size).toBeGreaterThanOrEqual(3);
-    for (const seed of SEEDS) {
-      const speech = write('opening my bakery saturday after 2 years doing markets. what if nobody comes', {
-        seed,
-        duration: 'long',
-      });
-      expect(speech.idea, `seed ${seed}`).toBe('open-the-doors');
-      expect(speech.steps.filter((id) => forDoors.has(id)).length, `seed ${seed}`).toBeGreaterThan(0);
-      expect(speech.steps, `seed ${seed}`).not.toContain('one-sales-conversation-a-day');
-    }
+describe.each(TURNS)('$turn', ({ kind, detail, idea, contexts, neverSteps = [], neverSays }) => {
+  const forTurn = stepsNeeding(kind, detail);
+
+  it('is met with its own idea and steps, never those of the pieces it replaces', () => {
+    expect(forTurn.size).toBeGreaterThanOrEqual(3);
+    for (const context of contexts)
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'long' });
+        const where = `${context}, seed ${seed}`;
+        if (idea) expect(speech.idea, where).toBe(idea);
+        expect(speech.steps.filter((id) => forTurn.has(id)).length, where).toBeGreaterThan(0);
+        for (const id of neverSteps) expect(speech.steps, where).not.toContain(id);
+        if (neverSays) expect(speech.text, where).not.toMatch(neverSays);
+      }
   });
 });
