@@ -119,11 +119,6 @@ function sentencesOf(context: string): string[] {
 }
 
 /**
- * A sentence's clauses: cut at commas and dashes, at "and" or "but" in a long one, before a time with a
- * verb after it that has no subject ("exam tmrw | cant sleep"), and before an "I" that nothing joins to
- * what went before ("i know how to do it | i just freeze").
- */
-/**
  * A clause without the "but" (and the "honestly" after it) it ended on where the next one began: "goal is
  * sub 4:30 but honestly | i just want to finish" would be said back as "Your goal is sub 4:30 but honestly."
  */
@@ -136,6 +131,11 @@ function withoutDanglingJoin(tokens: Token[]): Token[] {
   return tokens.slice(0, end - 1);
 }
 
+/**
+ * A sentence's clauses: cut at commas and dashes, at "and" or "but" in a long one, before a time with a
+ * verb after it that has no subject ("exam tmrw | cant sleep"), and before an "I" that nothing joins to
+ * what went before ("i know how to do it | i just freeze").
+ */
 function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
   const clauses: Clause[] = [];
   let current: Token[] = [];
