@@ -484,3 +484,39 @@ describe.each(TURNS)('$turn', ({ kind, detail, idea, contexts, neverSteps = [], 
       }
   });
 });
+
+describe('a carer is given steps only for what they told', () => {
+  const forTemper = ['pause-before-you-snap', 'repair-after'];
+
+  it('never to a carer who told of no lost temper, and first to one who did', () => {
+    for (const seed of SEEDS) {
+      const calm = write('caring for my dad with dementia, he doesnt know my name some mornings. so tired', {
+        seed,
+        duration: 'long',
+      });
+      expect(
+        calm.steps.filter((id) => forTemper.includes(id)),
+        `seed ${seed}`,
+      ).toEqual([]);
+      const snapped = write('caring for my dad with dementia and i snapped at him again last night', {
+        seed,
+        duration: 'long',
+      });
+      expect(forTemper, `seed ${seed}`).toContain(snapped.steps[0]);
+    }
+  });
+
+  it('never to talk to an employer about a job already given up', () => {
+    for (const seed of SEEDS)
+      expect(
+        write(
+          'caring for my mum full time since her dementia got worse. gave up my job at the council last year',
+          {
+            seed,
+            duration: 'long',
+          },
+        ).steps,
+        `seed ${seed}`,
+      ).not.toContain('work-and-care');
+  });
+});
