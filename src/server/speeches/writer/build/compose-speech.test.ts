@@ -520,3 +520,22 @@ describe('a carer is given steps only for what they told', () => {
       ).not.toContain('work-and-care');
   });
 });
+
+describe('a milestone in recovery from drinking', () => {
+  // The content every situation can reach (the fallback's steps, the good-news kind) once assumed a drink.
+  const DRINK =
+    /raise a glass|raised glass|morning drink|a drink with|a drink, a|\bwine\b|champagne|prosecco|\bpints?\b/i;
+  it('is never offered a drink, in the good-news kind or in the steps a long speech borrows', () => {
+    const contexts = [
+      'two years sober today!!! never thought id see it',
+      'quit drinking 9 months ago and just got my first promotion at work!!',
+    ];
+    for (const context of contexts)
+      for (const duration of ['long', 'extended'] as const)
+        for (const seed of SEEDS)
+          expect(
+            write(context, { duration, seed, tone: 'energetic' }).text,
+            `${context}, ${duration} ${seed}`,
+          ).not.toMatch(DRINK);
+  });
+});
