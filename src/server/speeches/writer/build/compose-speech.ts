@@ -496,11 +496,15 @@ function answersNamed(step: Step, frame: Frame): boolean {
 /** What a step is about: its first two parts and the words that call for it. */
 const stepAbout = (step: Step) => `${step.core} ${step.how} ${step.cues.join(' ')}`;
 
-/** "First, " before a step that starts as an instruction ("Have three stories ready" → "First, have…"). */
+/**
+ * "First, " before a step that starts as an instruction ("Have three stories ready" → "First, have…"), not
+ * one that starts with a question ("Sore today? Do them anyway" is no "Next, sore today?").
+ */
 function joinOpener(opener: string, text: string): string {
   if (
     !opener ||
     /^\{/.test(text) ||
+    /^[^.!]*\?/.test(text) ||
     /^(If|When|Before|After|On|In|At|Once|As|This|That|The|Your|You|Then|And|But|So|Now)\b/.test(text)
   )
     return text;
