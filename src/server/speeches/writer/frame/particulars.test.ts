@@ -25,6 +25,8 @@ describe('readParticulars', () => {
     expect(
       read('got made redundant today. 11 yrs at the company. 20 minute zoom call and that was it'),
     ).toEqual(['a 20 minute zoom call']);
+    // Rounds that each last two minutes are no "a 2 minute rounds".
+    expect(read('first amateur boxing fight saturday, 3 x 2 minute rounds')).toEqual([]);
     expect(read('asking for a raise monday, i brought in 3 new clients this quarter')).toEqual([
       '3 new clients',
     ]);

@@ -153,7 +153,14 @@ function amountAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): s
   if (rules.time_units.includes(first)) {
     // "a 20 minute zoom call", "a 12.5 hour night"; "6 years", "18 months fighting" are spans of time, and
     // "19 year olds" an age.
-    if (isPlural(first, rules) || !second || rules.time_units.includes(second) || /^olds?$/.test(second))
+    // "3 x 2 minute rounds" counts rounds, not one thing that lasts: "a 2 minute rounds" says neither.
+    if (
+      isPlural(first, rules) ||
+      !second ||
+      rules.time_units.includes(second) ||
+      /^olds?$/.test(second) ||
+      isPlural(counted.at(-1) ?? '', rules)
+    )
       return null;
     return `${article(amount.word)} ${phrase}`;
   }
