@@ -150,6 +150,8 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('the whole second shift of the plant went home early and cried in the car park')).toEqual(
       [],
     );
+    // Its time is the end of a phrase it cannot lose ("from last week"): left unsaid, not broken.
+    expect(texts('i keep replaying a really bad landing from last week')).toEqual([]);
   });
 
   it('gives names, places, months and acronyms their capitals', () => {
