@@ -152,6 +152,10 @@ describe('their sentences said back in the speech’s voice', () => {
     );
     // Its time is the end of a phrase it cannot lose ("from last week"): left unsaid, not broken.
     expect(texts('i keep replaying a really bad landing from last week')).toEqual([]);
+    // A verb's own "in" or "on" is no phrase left open.
+    expect(texts('i need to shower and head back in tonight')).toEqual([
+      'Tonight, you need to shower and head back in.',
+    ]);
   });
 
   it('gives names, places, months and acronyms their capitals', () => {

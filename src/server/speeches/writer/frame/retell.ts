@@ -84,7 +84,7 @@ function inOwnOrder(sentence: string, context: string): string | null {
   if (!timed?.[1] || !timed[2]) return null;
   const [, said, time] = timed;
   // "…a bad landing from last week" cannot lose its time and keep its "from".
-  if (/\b(?:from|since|until|till|by|before|after|of|to|for|at|in|on|than|about)$/i.test(said)) return null;
+  if (/\b(?:from|since|until|till|by|before|after|of|to|for|than|about)$/i.test(said)) return null;
   // The sentence's first word keeps its capital only if it is a name ("Ellie starts…").
   const rest = /^(You|Your|The|A|An|This|That|It|He|She|They|Some|Every|All)\b/.test(said)
     ? `${said.charAt(0).toLowerCase()}${said.slice(1)}`
