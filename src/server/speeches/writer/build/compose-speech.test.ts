@@ -504,6 +504,24 @@ const TURNS = [
     neverSteps: ['ask-for-feedback', 'next-move'],
   },
   {
+    turn: 'a fight ahead',
+    kind: 'sport_competition',
+    detail: 'fight_ahead',
+    idea: 'composure-wins-the-bout',
+    contexts: ['kickboxing fight on saturday night, my first one. 3 rounds and i keep imagining freezing up'],
+    neverSteps: ['first-action', 'process-goals', 'breathe-in-the-breaks'],
+  },
+  {
+    turn: 'the first time on their own',
+    kind: 'general',
+    detail: 'first_solo',
+    idea: 'cleared-because-you-are-ready',
+    contexts: [
+      'first solo flight on thursday morning, my instructor signed me off after 35 hours',
+      'doing my first solo job for the company tomorrow, boiler service, my supervisor says im ready',
+    ],
+  },
+  {
     turn: 'a move into a care home',
     kind: 'caring_for_someone',
     detail: 'care_home_move',

@@ -242,6 +242,13 @@ describe('buildFrame', () => {
     expect(frame('waiting for biopsy results, they said 2 weeks').kind).toBe('waiting_for_results');
   });
 
+  it('reads a first solo flight as flying alone, not as a solo to perform', () => {
+    const flight = frame('going up for my first solo flight tomorrow, my instructor signed me off today');
+    expect(flight.kind).not.toBe('performing');
+    expect(flight.details).toHaveProperty('first_solo');
+    expect(frame('singing my first solo at the christmas concert on friday').kind).toBe('performing');
+  });
+
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
     const shift = frame(
       'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',
