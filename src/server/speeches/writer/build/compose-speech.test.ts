@@ -522,6 +522,22 @@ const TURNS = [
     ],
   },
   {
+    turn: 'ashes to lay to rest',
+    kind: 'grief',
+    detail: 'ashes_ahead',
+    idea: 'a-quiet-goodbye',
+    contexts: ['burying my grandads ashes next to my nan on friday, just the close family'],
+    neverSteps: ['bare-bones-plan', 'give-them-a-place', 'a-way-out'],
+  },
+  {
+    turn: 'a move to a new place',
+    kind: 'moving_loneliness',
+    detail: 'moving_soon',
+    idea: 'a-life-from-small-repeats',
+    contexts: ['moving to leeds next month for a fresh start, i dont know a soul there'],
+    neverSteps: ['one-question-ready', 'small-goal'],
+  },
+  {
     turn: 'a move into a care home',
     kind: 'caring_for_someone',
     detail: 'care_home_move',
