@@ -631,3 +631,20 @@ describe('steps said as one plan', () => {
     }
   });
 });
+
+describe('the general kind’s opening', () => {
+  it('opens on the one sentence of theirs it can say back, not on words that know nothing of it', () => {
+    const several = speechContent()
+      .shared.retold_bridges.filter((bridge) => bridge.several)
+      .map((bridge) => bridge.text);
+    expect(several.length).toBeGreaterThan(0);
+    for (const seed of SEEDS) {
+      const speech = write('getting my first ever tattoo tomorrow afternoon', { seed, tone: 'gentle' });
+      expect(speech.shaping.kind).toBe('general');
+      const [opening = ''] = speech.paragraphs;
+      expect(opening, `seed ${seed}`).toMatch(/^You're getting your first ever tattoo tomorrow afternoon/);
+      // A line that speaks of several things told ("Those are the facts") is not said after one.
+      for (const line of several) expect(opening, `seed ${seed}`).not.toContain(line);
+    }
+  });
+});

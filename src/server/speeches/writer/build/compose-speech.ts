@@ -163,7 +163,9 @@ function writeTalk(
   const bridge =
     retold.opening.length > 0
       ? best(
-          speechContent().shared.retold_bridges,
+          speechContent().shared.retold_bridges.filter(
+            (piece) => retold.opening.length > 1 || !piece.several,
+          ),
           frame,
           kindWeights,
           { ...choice, random: choice.heldRandom },
@@ -424,7 +426,7 @@ const RETOLD: Record<SpeechShaping['duration'], number> = { short: 2, medium: 3,
 /**
  * Which of their sentences the talk says back, and where: the opening takes those holding a number or a
  * name first, then the others, in their order, as many as the length takes, and none unless at least two
- * (a single one ends the kind's opening: `alone`); what they did that counts is kept for the turn's
+ * (a single one ends the kind's opening: `alone`), or one for the general kind; what they did that counts is kept for the turn's
  * evidence when the opening has enough without it.
  */
 function retoldParts(
@@ -445,7 +447,9 @@ function retoldParts(
   const said: string[] = [];
   for (const sentence of pool)
     if (chosen.has(sentence) && fits([...said, sentence.text])) said.push(sentence.text);
-  const opening = said.length >= 2 ? said : [];
+  // The general kind's openings know nothing of the situation ("Whatever it is you're heading towards"):
+  // one sentence of theirs opens better than that.
+  const opening = said.length >= (frame.kind === 'general' ? 1 : 2) ? said : [];
   const evidence: string[] = [];
   for (const sentence of facts)
     if (

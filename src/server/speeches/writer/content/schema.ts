@@ -286,8 +286,9 @@ export const SharedSchema = z.strictObject({
     before: z.record(z.string(), z.string()),
     after: z.record(z.string(), z.string()),
   }),
-  /** After their own sentences said back at the opening: one line that holds them. */
-  retold_bridges: z.array(PieceSchema).min(1),
+  /** After their own sentences said back at the opening: one line that holds them; `several` for a line
+   * that speaks of more than one ("Those are the facts"), not said after a single sentence. */
+  retold_bridges: z.array(PieceSchema.extend({ several: z.boolean().default(false) })).min(1),
   /** Said at the end of the turn when the person told of time put in (`{span}`): the span as evidence. */
   evidence: z.array(PieceSchema).min(1),
   /** How the particulars a person gave are read, and the sentences that hold them up (`{particulars}`). */
