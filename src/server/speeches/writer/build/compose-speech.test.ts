@@ -538,6 +538,14 @@ const TURNS = [
     neverSteps: ['one-question-ready', 'small-goal'],
   },
   {
+    turn: 'a business’s last day of trading',
+    kind: 'closing_business',
+    detail: 'last_day',
+    idea: 'a-goodbye-not-a-test',
+    contexts: ['shutting the salon for good this saturday after 15 years, dreading the goodbyes'],
+    neverSteps: ['a-closing-list', 'get-proper-advice', 'look-after-customers'],
+  },
+  {
     turn: 'a move into a care home',
     kind: 'caring_for_someone',
     detail: 'care_home_move',
