@@ -656,3 +656,17 @@ describe('the general kind’s opening', () => {
     }
   });
 });
+
+describe('the length asked for', () => {
+  it('holds for a short speech whose fewest pieces run long, by leaving out the turn’s evidence', () => {
+    const { minWords, maxWords } = DURATION_OPTIONS.short;
+    for (const seed of [...SEEDS, 9, 10, 11, 12]) {
+      const speech = write('first amateur fight on sat night, 3 x 2 min rounds. trained 8 months for this', {
+        seed,
+        tone: 'energetic',
+      });
+      expect(speech.words, `seed ${seed}`).toBeGreaterThanOrEqual(minWords);
+      expect(speech.words, `seed ${seed}`).toBeLessThanOrEqual(maxWords);
+    }
+  });
+});

@@ -56,6 +56,9 @@ type Choice = {
   recent: ReadonlySet<string>;
   /** Whether sentences heard lately are taken out of the pieces that had to be used anyway. */
   dropRecent: boolean;
+  /** For a speech that would run past its length: the turn's evidence left out, and shorter pieces
+   * preferred by this much a word. */
+  brief: { withEvidence: boolean; perWord: number };
   avoid: readonly string[];
   /** How much a paragraph of content is about what the person wrote (0 to 1). */
   relevant: (text: string) => number;
@@ -67,6 +70,8 @@ type Choice = {
 
 /** What relevance to the person's words is worth against a piece's other merits (a need it answers is 3). */
 const RELEVANCE = 8;
+/** What each word of a piece costs it in a speech that would otherwise run past its length. */
+const BRIEF_PER_WORD = 0.1;
 
 /**
  * Writes one talk for the frame: see them, name the feeling, turn it on the central idea, develop the
@@ -94,10 +99,11 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     relevant: relevanceTo(frame.text),
   };
   // Each draft draws afresh from the same seed, so two drafts differ only where their inputs do.
-  const write = (framed: Frame, dropRecent = true) =>
+  const write = (framed: Frame, dropRecent = true, brief = { withEvidence: true, perWord: 0 }) =>
     writeTalk(framed, content, shaping, {
       ...choice,
       dropRecent,
+      brief,
       random: mulberry32(seed),
       heldRandom: mulberry32(seed + 1),
       wordingRandom: mulberry32(seed + 2),
@@ -121,6 +127,12 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   // a speech too short to be one, the pieces they heard least lately come back then (never avoided phrases).
   if (countWords(talk.paragraphs.join(' ')) < shaping.minWords && choice.recent.size > 0)
     talk = write(chosen, false);
+  // The fewest pieces a talk has (an opening, the turn, one step, a close) can run past a short speech's
+  // length when they are long: then the turn's evidence goes, and the shorter of the fitting pieces come.
+  if (countWords(talk.paragraphs.join(' ')) > shaping.maxWords) {
+    const shorter = write(chosen, true, { withEvidence: false, perWord: BRIEF_PER_WORD });
+    if (countWords(shorter.paragraphs.join(' ')) < countWords(talk.paragraphs.join(' '))) talk = shorter;
+  }
   const text = talk.paragraphs.join('\n\n');
   return { ...talk, text, words: countWords(text), seed, shaping };
 }
@@ -202,6 +214,7 @@ function writeTalk(
       ? { ...framed, details: { ...framed.details, told: retold.evidence } }
       : framed;
   const evidence =
+    choice.brief.withEvidence &&
     turned &&
     evidenceFor(turned, proven, (items) => best(items, proven, kindWeights, choice, (piece) => [piece.text]));
   const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
@@ -298,7 +311,8 @@ function best<T extends Tagged>(
     if (!fits(item, frame, kindWeights, texts)) continue;
     let score =
       suitability(item, frame, kindWeights, choice.profile.preferredTone) +
-      RELEVANCE * Math.max(0, ...about(item).map(choice.relevant)) +
+      RELEVANCE * Math.max(0, ...about(item).map(choice.relevant)) -
+      choice.brief.perWord * countWords(texts.join(' ')) +
       choice.random();
     for (const piece of texts) score -= 10 * staleness(piece, choice);
     if (score > top) {
