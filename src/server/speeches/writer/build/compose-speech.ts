@@ -440,8 +440,8 @@ const RETOLD: Record<SpeechShaping['duration'], number> = { short: 2, medium: 3,
 /**
  * Which of their sentences the talk says back, and where: the opening takes those holding a number or a
  * name first, then the others, in their order, as many as the length takes, and none unless at least two
- * (a single one ends the kind's opening: `alone`), or one for the general kind; what they did that counts is kept for the turn's
- * evidence when the opening has enough without it.
+ * (a single one ends the kind's opening: `alone`), or one for the general kind; what they did that counts
+ * is kept for the turn's evidence when the opening has enough without it.
  */
 function retoldParts(
   frame: Frame,
