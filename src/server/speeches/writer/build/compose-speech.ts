@@ -56,9 +56,8 @@ type Choice = {
   recent: ReadonlySet<string>;
   /** Whether sentences heard lately are taken out of the pieces that had to be used anyway. */
   dropRecent: boolean;
-  /** For a speech that would run past its length: the turn's evidence left out, and shorter pieces
-   * preferred by this much a word. */
-  brief: { withEvidence: boolean; perWord: number };
+  /** For a speech that would run past its length: the turn's evidence left out, shorter pieces preferred. */
+  brief: boolean;
   avoid: readonly string[];
   /** How much a paragraph of content is about what the person wrote (0 to 1). */
   relevant: (text: string) => number;
@@ -99,7 +98,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
     relevant: relevanceTo(frame.text),
   };
   // Each draft draws afresh from the same seed, so two drafts differ only where their inputs do.
-  const write = (framed: Frame, dropRecent = true, brief = { withEvidence: true, perWord: 0 }) =>
+  const write = (framed: Frame, dropRecent = true, brief = false) =>
     writeTalk(framed, content, shaping, {
       ...choice,
       dropRecent,
@@ -130,7 +129,7 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
   // The fewest pieces a talk has (an opening, the turn, one step, a close) can run past a short speech's
   // length when they are long: then the turn's evidence goes, and the shorter of the fitting pieces come.
   if (countWords(talk.paragraphs.join(' ')) > shaping.maxWords) {
-    const shorter = write(chosen, true, { withEvidence: false, perWord: BRIEF_PER_WORD });
+    const shorter = write(chosen, true, true);
     if (countWords(shorter.paragraphs.join(' ')) < countWords(talk.paragraphs.join(' '))) talk = shorter;
   }
   const text = talk.paragraphs.join('\n\n');
@@ -214,7 +213,7 @@ function writeTalk(
       ? { ...framed, details: { ...framed.details, told: retold.evidence } }
       : framed;
   const evidence =
-    choice.brief.withEvidence &&
+    !choice.brief &&
     turned &&
     evidenceFor(turned, proven, (items) => best(items, proven, kindWeights, choice, (piece) => [piece.text]));
   const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
@@ -312,7 +311,7 @@ function best<T extends Tagged>(
     let score =
       suitability(item, frame, kindWeights, choice.profile.preferredTone) +
       RELEVANCE * Math.max(0, ...about(item).map(choice.relevant)) -
-      choice.brief.perWord * countWords(texts.join(' ')) +
+      (choice.brief ? BRIEF_PER_WORD * countWords(texts.join(' ')) : 0) +
       choice.random();
     for (const piece of texts) score -= 10 * staleness(piece, choice);
     if (score > top) {
