@@ -101,26 +101,15 @@ describe('composeSpeech', () => {
   });
 
   it('meets a first without someone who died as that, never with a funeral’s arrangements', () => {
-    // Ashes to lay to rest are their own quiet goodbye, not a first to keep.
     const firsts = [
-      [
-        'this will be the first christmas without frank. we were married 41 years. the kids want it at my house',
-        'a-first-without-them',
-      ],
-      [
-        'my husband died in february. tonight im going back to choir for the first time, we met there',
-        'a-first-without-them',
-      ],
-      [
-        'me and my brothers are taking dads ashes up to the lake this weekend, where he taught us to fish',
-        'a-quiet-goodbye',
-      ],
+      'this will be the first christmas without frank. we were married 41 years. the kids want it at my house',
+      'my husband died in february. tonight im going back to choir for the first time, we met there',
     ];
-    for (const [index, [context = '', idea]] of firsts.entries())
+    for (const [index, context] of firsts.entries())
       for (const tone of TONES) {
         const speech = composeSpeech(request({ context, tone, seed: index }), EMPTY_PROFILE);
         expect(speech.shaping.kind, context).toBe('grief');
-        expect(speech.idea, `${tone}: ${context}`).toBe(idea);
+        expect(speech.idea, `${tone}: ${context}`).toBe('a-first-without-them');
         expect(speech.text, `${tone}: ${context}`).not.toMatch(/arrangements|who's driving|end of a row/);
       }
     // The funeral itself still gets the day held together.

@@ -526,8 +526,12 @@ const TURNS = [
     kind: 'grief',
     detail: 'ashes_ahead',
     idea: 'a-quiet-goodbye',
-    contexts: ['burying my grandads ashes next to my nan on friday, just the close family'],
+    contexts: [
+      'burying my grandads ashes next to my nan on friday, just the close family',
+      'me and my brothers are taking dads ashes up to the lake this weekend, where he taught us to fish',
+    ],
     neverSteps: ['bare-bones-plan', 'give-them-a-place', 'a-way-out'],
+    neverSays: /arrangements|who's driving|end of a row/,
   },
   {
     turn: 'a move to a new place',

@@ -242,20 +242,28 @@ describe('buildFrame', () => {
     expect(frame('waiting for biopsy results, they said 2 weeks').kind).toBe('waiting_for_results');
   });
 
-  it('reads a first solo flight as flying alone, not as a solo to perform', () => {
-    const flight = frame('going up for my first solo flight tomorrow, my instructor signed me off today');
-    expect(flight.kind).not.toBe('performing');
-    expect(flight.details).toHaveProperty('first_solo');
-    expect(frame('singing my first solo at the christmas concert on friday').kind).toBe('performing');
-  });
-
-  it('reads a proposal still to make as the question ahead, not as a wedding', () => {
-    const proposal = frame(
-      'proposing to priya saturday at the lookout in the lakes. ring is in my sock drawer',
-    );
-    expect(proposal.kind).not.toBe('wedding');
-    expect(proposal.details).toHaveProperty('proposal');
-    expect(frame('he proposed last night on the beach!! we are engaged').kind).toBe('wedding');
+  // A word a neighbour's kind is written for, used for something else: read as the turn it is, while the
+  // neighbour still reads its own.
+  it.each([
+    {
+      turn: 'a first solo flight, not a solo to perform',
+      context: 'going up for my first solo flight tomorrow, my instructor signed me off today',
+      detail: 'first_solo',
+      neighbour: 'performing',
+      its: 'singing my first solo at the christmas concert on friday',
+    },
+    {
+      turn: 'a proposal still to make, not a wedding',
+      context: 'proposing to priya saturday at the lookout in the lakes. ring is in my sock drawer',
+      detail: 'proposal',
+      neighbour: 'wedding',
+      its: 'he proposed last night on the beach!! we are engaged',
+    },
+  ])('reads $turn', ({ context, detail, neighbour, its }) => {
+    const read = frame(context);
+    expect(read.kind).not.toBe(neighbour);
+    expect(read.details).toHaveProperty(detail);
+    expect(frame(its).kind).toBe(neighbour);
   });
 
   it('reads a death named in the words as a loss, whatever kind it is read as', () => {
