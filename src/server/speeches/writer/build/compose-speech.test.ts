@@ -697,3 +697,32 @@ describe('the length asked for', () => {
     }
   });
 });
+
+describe('lines for coping (look after your body, a GP, a helpline)', () => {
+  const coping = ['look-after-your-body', 'tell-one-person', 'ask-the-right-help', 'one-good-thing-a-day'];
+  const stepsOf = (context: string) =>
+    SEEDS.flatMap((seed) =>
+      (['long', 'extended'] as const).flatMap(
+        (duration) => write(context, { seed, duration, tone: 'gentle' }).steps,
+      ),
+    );
+
+  it('are never given for a distress nobody described, in the fallback or borrowed from it', () => {
+    for (const context of [
+      'three months into running the allotment committee and the annual meeting keeps getting pushed back, everyone has opinions about the new shed',
+      'been in the new flat 2 months, still waiting on the landlord to fix the boiler and the neighbours are loud',
+      'my sister and i havent spoken in a year since the row about the will, she is coming to the christening next week',
+    ])
+      expect(
+        stepsOf(context).filter((step) => coping.includes(step)),
+        context,
+      ).toEqual([]);
+  });
+
+  it('are there for someone who says how hard it has been', () => {
+    const given = stepsOf(
+      'three months running the allotment committee and im exhausted and overwhelmed, everyone has opinions about the new shed',
+    ).filter((step) => coping.includes(step));
+    expect(given.length).toBeGreaterThan(0);
+  });
+});

@@ -13,8 +13,13 @@ export type Tagged = {
   unless?: readonly string[] | undefined;
 };
 
+/** A need for a hard time the person told of: a loss, something gone wrong, or heavy words of their own
+ * (`struggling`). Lines for coping (look after your body, a GP, a helpline) are not for a distress nobody
+ * described: a move looked forward to, a test ahead. */
+export const HARD_TIME = 'hard_time';
+
 /** The needs the frame fills from its own reading; any other need is a detail of the person's own. */
-const FRAME_NEEDS = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling']);
+const FRAME_NEEDS = new Set(['name', 'when', 'who', 'who_name', 'event', 'feeling', HARD_TIME]);
 
 /** Whether a need is one of the person's own details ("sore_knee", "prepared"), read by a kind's file. */
 export const isDetailNeed = (need: string): boolean => !FRAME_NEEDS.has(need) && !need.startsWith('feeling:');
@@ -28,6 +33,8 @@ function hasNeed(frame: Frame, need: string): boolean {
   if (need === 'who_name') return frame.whoName !== null;
   if (need === 'event') return true;
   if (need === 'feeling') return frame.feeling !== null;
+  if (need === HARD_TIME)
+    return frame.weight === 'loss' || frame.weight === 'setback' || frame.details.struggling !== undefined;
   if (need.startsWith('feeling:')) return frame.feeling?.key === need.slice(8);
   return frame.details[need] !== undefined;
 }
@@ -77,7 +84,8 @@ export function suitability(
   kindWeights: readonly Weight[],
   preferred: Tone | null,
 ) {
-  let score = piece.needs.length * 3;
+  // A hard time allows a piece; it says nothing more of the person's own than the weight does.
+  let score = piece.needs.filter((need) => need !== HARD_TIME).length * 3;
   if ((piece.weights ?? kindWeights).includes(frame.weight)) score += 2;
   if (piece.tones.includes(frame.tone)) score += 1;
   if (preferred && piece.tones.includes(preferred)) score += 0.5;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
+import { HARD_TIME } from '../build/fit';
 import { PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
@@ -169,7 +170,7 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   const slots = new Set([...FRAME_SLOTS, ...details]);
   const feelings = new Set(shared.feelings.map((feeling) => feeling.key));
   const needOk = (need: string) =>
-    need.startsWith('feeling:') ? feelings.has(need.slice(8)) : slots.has(need);
+    need.startsWith('feeling:') ? feelings.has(need.slice(8)) : need === HARD_TIME || slots.has(need);
   for (const { where, text, needs, unless } of piecesOf(content)) {
     for (const [, slot] of text.matchAll(/\{([^}]*)\}/g))
       if (!slot || !slots.has(slot)) problems.push(`${kind}: ${where}: no slot called {${slot}}`);
