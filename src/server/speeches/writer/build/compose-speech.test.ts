@@ -726,3 +726,16 @@ describe('lines for coping (look after your body, a GP, a helpline)', () => {
     expect(given.length).toBeGreaterThan(0);
   });
 });
+
+describe('a witness', () => {
+  it('is never told to plan the points of their case, nor that it is their side of the story', () => {
+    for (const seed of SEEDS) {
+      const speech = write('giving evidence as a witness at crown court on thursday, i saw a car hit a cyclist last spring', {
+        seed,
+        duration: 'long',
+      });
+      expect(speech.steps, `seed ${seed}`).not.toContain('three-points');
+      expect(speech.text, `seed ${seed}`).not.toMatch(/your side of the story|three points/i);
+    }
+  });
+});

@@ -36,6 +36,10 @@ describe('their sentences said back in the speech’s voice', () => {
     ]);
     // What one person does is not a thing that is: never "your husband deploys are Friday".
     expect(texts('husband deploys friday. kids are 3 and 6')).toEqual(['The kids are 3 and 6.']);
+    // The other side's people are not theirs: never "your defence barrister".
+    expect(texts('defence barrister will try to say i got it wrong')).toEqual([
+      'The defence barrister will try to say you got it wrong.',
+    ]);
     expect(texts('been working 60hr weeks for like 8 months')).toEqual([
       "You've been working 60-hour weeks for 8 months.",
     ]);
