@@ -36,6 +36,11 @@ describe('their sentences said back in the speech’s voice', () => {
     ]);
     // What one person does is not a thing that is: never "your husband deploys are Friday".
     expect(texts('husband deploys friday. kids are 3 and 6')).toEqual(['The kids are 3 and 6.']);
+    // "even though he's…" goes on with its sentence; a thing ending on "for" is no thing at a time.
+    expect(texts('i love him but i am so tired and i miss him even though hes right here')).toContain(
+      "You are so tired and you miss him even though he's right here.",
+    );
+    expect(texts('im 19, home from uni for reading week')).toEqual([]);
     // The other side's people are not theirs: never "your defence barrister".
     expect(texts('defence barrister will try to say i got it wrong')).toEqual([
       'The defence barrister will try to say you got it wrong.',

@@ -154,7 +154,9 @@ function clausesOf(tokens: Token[], rules: Retelling): Clause[] {
       else if (rules.times.includes(previous.lower) && startsLeftOut(token, rules)) close(true);
       else if (
         /^(i|im|i'm|ive|i've|we|we're|he's|she's|they're|hes|shes|theyre)$/.test(token.lower) &&
-        rules.run_on_after.includes(previous.lower)
+        rules.run_on_after.includes(previous.lower) &&
+        // "even though he's right here" goes on with its sentence
+        !(/^(though|tho)$/.test(previous.lower) && tokens[at - 2]?.lower === 'even')
       )
         close(true);
     }
@@ -463,6 +465,13 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
   // After one person, a word in -s is what they do: "husband deploys friday" → "your husband deploys Friday".
   if (plural && rules.kin.includes(rest[at - 2]?.lower ?? '')) return [...owner, ...rest];
   const verbAt = at - doing;
+  // "home from uni for reading week": a thing ending on "for" is no thing that is at a time.
+  if (
+    /^(for|from|of|to|in|at|on|with|by|after|before|during|until|since|over)$/.test(
+      rest[verbAt - 1]?.lower ?? '',
+    )
+  )
+    return null;
   return [...owner, ...rest.slice(0, verbAt), ...word(plural ? 'are' : 'is'), ...rest.slice(verbAt)];
 }
 
