@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
 import { speechContent } from '../content/load-content';
 import { PARTS, type Part, type Piece, type Step, type StepWording, VOICES } from '../content/schema';
+import { retell } from '../frame/retell';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
 import { composeSpeech } from './compose-speech';
@@ -30,19 +31,21 @@ const stepsNeeding = (kind: string, detail: string) =>
       .map((step) => step.id),
   );
 
-describe('the opening holds up the particulars a person gave', () => {
-  it('names what they counted and where, in the opening paragraph', () => {
-    for (const seed of SEEDS) {
-      const [opening = ''] = write('best man speech saturday for my brother dev. 140 guests, in york', {
-        seed,
-        duration: 'medium',
-      }).paragraphs;
-      expect(opening, `seed ${seed}`).toContain('140 guests');
+describe('what a person counted, where and whom they named', () => {
+  it('is said in the opening only in their own sentence said back, never listed in a line of its own', () => {
+    // "I know what this one holds for you: Osaka, and everything around it" read as pasted and garbled.
+    for (const [context, particular] of [
+      ['best man speech saturday for my brother dev. 140 guests, in york', '140 guests'],
+      ['my son haruto (9) starts at a new school monday after we moved from osaka', 'Osaka'],
+      ['HE PROPOSED. on the beach in tulum where we met 5 years ago', 'Tulum'],
+    ] as const) {
+      const theirs = retell(context, []).map((sentence) => sentence.text.toLowerCase());
+      for (const seed of SEEDS) {
+        const [opening = ''] = write(context, { seed, duration: 'medium' }).paragraphs;
+        for (const sentence of splitSentences(opening).filter((said) => said.includes(particular)))
+          expect(theirs, `${context}, seed ${seed}`).toContain(sentence.toLowerCase());
+      }
     }
-    for (const seed of SEEDS)
-      expect(
-        write('running my first marathon sunday in berlin', { seed, duration: 'medium' }).paragraphs[0],
-      ).toContain('Berlin');
   });
 
   it('does not end the opening on their own sentence when the opening already counts what it counts', () => {
@@ -86,12 +89,6 @@ describe('the opening holds up the particulars a person gave', () => {
       // Said back as they told it, never held up as what the situation holds.
       expect(text, `seed ${seed}`).not.toMatch(/Canada(,| and)/);
     }
-  });
-
-  it('is one sentence, so that no two speeches share it', () => {
-    const opening =
-      write('140 guests at the wedding on saturday and I am giving the speech').paragraphs[0] ?? '';
-    expect(splitSentences(opening).filter((sentence) => sentence.includes('140 guests'))).toHaveLength(1);
   });
 });
 
@@ -730,10 +727,13 @@ describe('lines for coping (look after your body, a GP, a helpline)', () => {
 describe('a witness', () => {
   it('is never told to plan the points of their case, nor that it is their side of the story', () => {
     for (const seed of SEEDS) {
-      const speech = write('giving evidence as a witness at crown court on thursday, i saw a car hit a cyclist last spring', {
-        seed,
-        duration: 'long',
-      });
+      const speech = write(
+        'giving evidence as a witness at crown court on thursday, i saw a car hit a cyclist last spring',
+        {
+          seed,
+          duration: 'long',
+        },
+      );
       expect(speech.steps, `seed ${seed}`).not.toContain('three-points');
       expect(speech.text, `seed ${seed}`).not.toMatch(/your side of the story|three points/i);
     }

@@ -61,8 +61,8 @@ type Choice = {
   avoid: readonly string[];
   /** How much a paragraph of content is about what the person wrote (0 to 1). */
   relevant: (text: string) => number;
-  /** Draws for the particulars' sentence apart from the rest, so that it leaves the other choices as they were. */
-  heldRandom: Random;
+  /** Draws for the bridge after their sentences apart from the rest, so that it leaves the other choices as they were. */
+  bridgeRandom: Random;
   /** Draws for which wording of a step is said, apart from the rest for the same reason. */
   wordingRandom: Random;
 };
@@ -104,18 +104,16 @@ export function composeSpeech(request: WriteRequest, profile: WriterProfile): Co
       dropRecent,
       brief,
       random: mulberry32(seed),
-      heldRandom: mulberry32(seed + 1),
+      bridgeRandom: mulberry32(seed + 1),
       wordingRandom: mulberry32(seed + 2),
     });
-  // First without the particulars; the opening then ends on those the talk does not already say, unless
-  // that makes it too long.
-  let chosen: Frame = { ...frame, particulars: [], done: [] };
+  // First without what they counted that they did; the turn then ends on what the talk does not already
+  // say, unless that makes it too long.
+  let chosen: Frame = { ...frame, done: [] };
   let talk = write(chosen);
   const said = bareForComparing(talk.paragraphs.join(' '));
-  const unsaid = (items: string[]) =>
-    items.filter((particular) => !said.includes(bareForComparing(particular)));
-  const holding = { ...frame, particulars: unsaid(frame.particulars), done: unsaid(frame.done) };
-  if (holding.particulars.length + holding.done.length > 0) {
+  const holding = { ...frame, done: frame.done.filter((done) => !said.includes(bareForComparing(done))) };
+  if (holding.done.length > 0) {
     const held = write(holding);
     if (countWords(held.paragraphs.join(' ')) <= shaping.maxWords) {
       talk = held;
@@ -150,25 +148,15 @@ function writeTalk(
   );
   if (!idea) throw new Error(`${frame.kind} has no idea`);
   const seen = pick(content.see, (piece) => [piece.text]);
-  // The particulars they gave (amounts, places, names) close the opening, so that it is plainly about them.
-  const framed = withParticulars(frame);
-  const held = framed.details.particulars
-    ? best(
-        speechContent().shared.particulars.pieces,
-        framed,
-        kindWeights,
-        { ...choice, random: choice.heldRandom },
-        (piece) => [piece.text],
-      )
-    : undefined;
+  const framed = withDone(frame);
   // On the morning of the event the speech opens by saying it is today, unless its opening says so.
   const today =
     frame.onTheDay && seen && !seen.text.includes('{when}')
       ? best(speechContent().shared.on_the_day.openings, frame, kindWeights, choice, (piece) => [piece.text])
       : undefined;
   // Their own sentences said back open the talk when there are enough of them: what the kind's opening
-  // says of anyone in this situation, they say of this person. One alone ends the kind's opening instead
-  // of the particulars held up, unless the opening already counts what it counts. What they did that
+  // says of anyone in this situation, they say of this person. One alone, with a number or a name, ends
+  // the kind's opening, unless the opening already counts what it counts. What they did that
   // counts ends the turn as evidence; the one naming how they feel leads the feeling's paragraph.
   const retold = retoldParts(frame, shaping.duration);
   const bridge =
@@ -179,7 +167,7 @@ function writeTalk(
           ),
           frame,
           kindWeights,
-          { ...choice, random: choice.heldRandom },
+          { ...choice, random: choice.bridgeRandom },
           (piece) => [piece.text],
         )
       : undefined;
@@ -189,10 +177,7 @@ function writeTalk(
       today?.text,
       ...(retold.opening.length > 0
         ? [...retold.opening, bridge?.text]
-        : [
-            seen.text,
-            retold.alone && !restates(retold.alone, seen.text, framed) ? retold.alone : held?.text,
-          ]),
+        : [seen.text, retold.alone && !restates(retold.alone, seen.text, framed) ? retold.alone : undefined]),
     ]
       .filter(Boolean)
       .join(' '),
@@ -472,7 +457,7 @@ function retoldParts(
       fits([...evidence, sentence.text])
     )
       evidence.push(sentence.text);
-  // Alone, only a sentence holding a number or a name: it stands in for the particulars held up.
+  // Alone, only a sentence holding a number or a name: it makes the kind's opening plainly theirs.
   const alone = opening.length === 0 ? others.find((sentence) => sentence.particular)?.text : undefined;
   return {
     opening,
@@ -489,16 +474,12 @@ function restates(sentence: string, opening: string, frame: Frame): boolean {
   return numbers.some((number) => said.includes(number));
 }
 
-/** The frame with its particulars listed for `{particulars}` ("Berlin and 140 guests") and what they did for `{done}`. */
-function withParticulars(frame: Frame): Frame {
-  const { particulars: _, done: __, ...details } = frame.details;
+/** The frame with what they did listed for `{done}` ("3 practice essays and a mock"). */
+function withDone(frame: Frame): Frame {
+  const { done: _, ...details } = frame.details;
   return {
     ...frame,
-    details: {
-      ...details,
-      ...(frame.particulars.length > 0 ? { particulars: listOf(frame.particulars) } : {}),
-      ...(frame.done.length > 0 ? { done: listOf(frame.done) } : {}),
-    },
+    details: { ...details, ...(frame.done.length > 0 ? { done: listOf(frame.done) } : {}) },
   };
 }
 

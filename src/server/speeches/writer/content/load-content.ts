@@ -42,7 +42,6 @@ const FRAME_SLOTS = [
   'who_name',
   'feeling',
   'span',
-  'particulars',
   'done',
   'told',
   ...PRONOUN_SLOTS,
@@ -87,7 +86,6 @@ export function readSpeechContent(dir: string): SpeechContent {
   if (shared) {
     const sharedPieces = {
       evidence: shared.evidence,
-      'particulars.pieces': shared.particulars.pieces,
       retold_bridges: shared.retold_bridges,
     };
     for (const [list, pieces] of Object.entries(sharedPieces))

@@ -291,7 +291,7 @@ export const SharedSchema = z.strictObject({
   retold_bridges: z.array(PieceSchema.extend({ several: z.boolean().default(false) })).min(1),
   /** Said at the end of the turn when the person told of time put in (`{span}`): the span as evidence. */
   evidence: z.array(PieceSchema).min(1),
-  /** How the particulars a person gave are read, and the sentences that hold them up (`{particulars}`). */
+  /** How the particulars a person gave are read: what they counted, where, whom they named, what they did. */
   particulars: z.strictObject({
     ends: z.array(z.string()).min(1),
     not_after: z.array(z.string()),
@@ -304,8 +304,6 @@ export const SharedSchema = z.strictObject({
     /** Who is counted, not what: "3 kids" is neither what they face nor what they did. */
     not_counted: z.array(z.string()),
     plurals: z.array(z.string()),
-    not_names: z.array(z.string()),
-    pieces: z.array(PieceSchema).min(1),
   }),
 });
 export type SharedContent = z.infer<typeof SharedSchema>;

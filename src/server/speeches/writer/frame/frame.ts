@@ -7,10 +7,9 @@ import { askedFor, asksInClause } from './addressee';
 import { type Audience, audienceOf } from './audience';
 import { type Classification, CONFIDENCE_THRESHOLD, classifySituation } from './classify';
 import { englishGist } from './gist';
-import { knownWords } from './known-words';
 import { type MomentSignals, momentFeatures, momentsByLikelihood } from './moment';
 import { nameAfter } from './name-after';
-import { type Particular, readParticulars } from './particulars';
+import { readDone } from './particulars';
 import { type Pronoun, pronounFor } from './pronoun';
 import { escapeRegExp, plain, readDetail, says, saysUndenied, whereSays } from './read-words';
 import { type Retold, retell, saysWhen } from './retell';
@@ -55,8 +54,6 @@ export type Frame = {
   pronoun: Pronoun;
   /** Detail key → how the speech says it. */
   details: Record<string, string>;
-  /** The amounts, places and names they gave, as the speech says them, to hold up at the opening's end. */
-  particulars: string[];
   /** What they counted that they have done ("3 practice essays"), to end the turn as evidence. */
   done: string[];
   /** Their own sentences said back in the speech's voice ("Your instructor signed you off today."). */
@@ -260,14 +257,7 @@ export function buildFrame(given: WriteRequest): Frame {
     request.forSomeoneElse ? OURS : MINE_OR_OURS,
     aboutThem,
   );
-  const named = new Set([request.firstName, relation?.name].map((name) => (name ?? '').toLowerCase()));
   const involved = relation && aboutThem(relation.word) ? relation : null;
-  const particulars = readParticulars(words, shared.particulars, {
-    places: speechContent().places,
-    known: knownWords(),
-    named,
-    shorthand: speechContent().retelling.shorthand,
-  });
 
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const weight = readWeight(
@@ -311,7 +301,12 @@ export function buildFrame(given: WriteRequest): Frame {
       aboutThem,
     }),
     details,
-    ...heldUp(particulars, moment, weight, details),
+    // What they did is evidence, except when they told of their proof (`has_evidence`), which the content
+    // says, and for a loss, which a count only makes smaller.
+    done:
+      details.has_evidence || weight === 'loss'
+        ? []
+        : readDone(words, shared.particulars, speechContent().retelling.shorthand),
     // Someone else's words are not the listener's to hear back; words in another language are not retold.
     retold:
       language === 'en' && !request.forSomeoneElse
@@ -418,28 +413,6 @@ function whoFor(
   if (known && someone)
     return { say: known.say, name: nameAfter(original, someone.word), word: someone.word };
   return readRelation(original, text, relations, owners, prefer);
-}
-
-/**
- * The particulars the speech may hold up: what they did ends the turn as evidence; the rest ends the
- * opening. A place only for an event ahead or good news, where it is where the thing happens ("marathon in
- * berlin"), not where someone lives ("my brother in canada"). None for a loss, which a count or a place
- * only makes smaller; and none when they told of their proof (`has_evidence`), which the content says.
- */
-function heldUp(
-  particulars: Particular[],
-  moment: Moment,
-  weight: Weight,
-  details: Record<string, string>,
-): { particulars: string[]; done: string[] } {
-  if (details.has_evidence || weight === 'loss') return { particulars: [], done: [] };
-  const event =
-    weight === 'good_news' || (moment === 'ahead' && (weight === 'challenge' || weight === 'hopeful'));
-  const shown = particulars.filter((particular) => event || !particular.place);
-  return {
-    particulars: shown.filter((particular) => !particular.done).map((particular) => particular.say),
-    done: shown.filter((particular) => particular.done).map((particular) => particular.say),
-  };
 }
 
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;

@@ -1,6 +1,5 @@
 import type { SharedContent } from '../content/schema';
 import { startsWithVowelSound } from '../hygiene';
-import { isFirstName } from './name-after';
 
 /** At most this many particulars are held up in one speech: more reads as a list read back. */
 const AT_MOST = 3;
@@ -21,58 +20,29 @@ const ORDINALS = [
   'ninth',
   'tenth',
 ];
-/** The longest place name, in words ("st lucie county"). */
-const PLACE_WORDS = 3;
-
 type Rules = SharedContent['particulars'];
-type Lexicon = {
-  /** Places by their lower-case name, as the speech writes them. */
-  places: Readonly<Record<string, string>>;
-  /** Ordinary words of the language: a capitalised one is not a name ("Done", "Christmas" is). */
-  known: ReadonlySet<string>;
-  /** Names the speech says already (theirs, the person they named): not held up again. */
-  named: ReadonlySet<string>;
-  /** The way people shorten words ("hrs", "ppl"), spelled out: `retelling.yaml`'s list. */
-  shorthand: Readonly<Record<string, string>>;
-};
+/** The way people shorten words ("hrs", "ppl"), spelled out: `retelling.yaml`'s list. */
+type Shorthand = Readonly<Record<string, string>>;
 
 /**
- * The particulars that make a situation theirs, as the speech says them, in the order they said them: the
- * amounts they counted ("140 guests", "the £1,800 deposit", "a 20 minute zoom call"), a place ("Glasgow"),
- * a name they gave a capital ("Deloitte"), which attempt or round it is ("the third attempt"). Times,
- * dates, ages and spans of time are not particulars: the frame reads those elsewhere, or they say nothing
- * the speech can hold up.
+ * What they counted that they did, as the speech says it, in the order they said it: "wrote 3 practice
+ * essays" → "3 practice essays", "passed on the 2nd attempt" → "the second attempt". Held up as evidence
+ * at the turn's end. Times, dates, ages and spans of time are not counted: the frame reads those elsewhere.
  */
-export function readParticulars(words: string, rules: Rules, lexicon: Lexicon): Particular[] {
-  const found: (Particular & { at: number })[] = [];
+export function readDone(words: string, rules: Rules, shorthand: Shorthand): string[] {
+  const found: string[] = [];
   const tokens = tokenize(words);
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
-    const place = placeAt(tokens, i, lexicon);
-    const said = place
-      ? place.say
-      : AMOUNT.test(token.word)
-        ? amountAt(tokens, i, rules, lexicon)
-        : ORDINAL.test(token.word)
-          ? ordinalAt(tokens, i, rules)
-          : nameAt(tokens, i, rules, lexicon);
-    if (said)
-      found.push({ at: token.at, say: said, place: place !== null, done: doneBefore(tokens, i, rules) });
-    if (place) i += place.length - 1;
+    const said = AMOUNT.test(token.word)
+      ? amountAt(tokens, i, rules, shorthand)
+      : ORDINAL.test(token.word)
+        ? ordinalAt(tokens, i, rules)
+        : null;
+    if (said && doneBefore(tokens, i, rules) && !found.includes(said)) found.push(said);
   }
-  const unique = [...new Map(found.map((item) => [item.say.toLowerCase(), item])).values()];
-  return unique
-    .filter((item) => !lexicon.named.has(item.say.toLowerCase()))
-    .sort((a, b) => a.at - b.at)
-    .slice(0, AT_MOST)
-    .map(({ say, place, done }) => ({ say, place, done }));
+  return found.slice(0, AT_MOST);
 }
-
-/**
- * A particular as the speech says it; whether it is a place (which only some moments hold up); whether it
- * is something they have done ("wrote 3 practice essays"), which is evidence, not what they face.
- */
-export type Particular = { say: string; place: boolean; done: boolean };
 
 /** Whether a verb of having done it comes just before, in the same clause, not denied ("did 3 mocks"). */
 function doneBefore(tokens: Token[], i: number, rules: Rules): boolean {
@@ -113,18 +83,8 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function placeAt(tokens: Token[], i: number, lexicon: Lexicon): { say: string; length: number } | null {
-  for (let length = PLACE_WORDS; length >= 1; length -= 1) {
-    const span = tokens.slice(i, i + length);
-    if (span.length < length || span.slice(0, -1).some((token) => token.stop)) continue;
-    const say = lexicon.places[span.map((token) => token.lower).join(' ')];
-    if (say) return { say, length };
-  }
-  return null;
-}
-
 /** The words an amount counts, up to three, until a word that ends them or the clause does. */
-function countedAfter(tokens: Token[], i: number, rules: Rules, shorthand: Lexicon['shorthand']): string[] {
+function countedAfter(tokens: Token[], i: number, rules: Rules, shorthand: Shorthand): string[] {
   const counted: string[] = [];
   for (let j = i; !tokens[j]?.stop && counted.length < 3; j += 1) {
     const next = tokens[j + 1]?.lower;
@@ -138,14 +98,14 @@ const isPlural = (word: string, rules: Rules) =>
   rules.plurals.includes(word) || (/[^su]s$/.test(word) && !/(ss|us|is)$/.test(word));
 
 /** "140 guests", "the £1,800 deposit", "a 20 minute zoom call", "20%": an amount with what it counts. */
-function amountAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): string | null {
+function amountAt(tokens: Token[], i: number, rules: Rules, shorthand: Shorthand): string | null {
   const amount = tokens[i] as Token;
   // "day 3", "im 52", "he was 61", "at 4": a day, an age or a time, not an amount.
   const before = tokens[i - 1];
   if (before && !before.stop && rules.not_after.includes(before.lower)) return null;
   if (/^(1|0)$/.test(amount.word)) return null;
   const money = /^[£$€]/.test(amount.word);
-  const counted = countedAfter(tokens, i, rules, lexicon.shorthand);
+  const counted = countedAfter(tokens, i, rules, shorthand);
   const [first = '', second = ''] = counted;
   // A share alone ("20%") does not say of what; money alone ("$42,600") does.
   if (counted.length === 0) return money ? amount.word : null;
@@ -180,33 +140,6 @@ function ordinalAt(tokens: Token[], i: number, rules: Rules): string | null {
   return `the ${ORDINALS[number] ?? tokens[i]?.word} ${thing}`;
 }
 
-/**
- * A word written with a capital where a sentence does not begin, that is not an ordinary word of the
- * language or one everyone capitalises anyway (I, Monday, Mum): a firm, a piece, a person. Capitals
- * shouted ("GOT INTO MEDICINE") name nothing.
- */
-function nameAt(tokens: Token[], i: number, rules: Rules, lexicon: Lexicon): string | null {
-  const isName = (index: number) => {
-    const token = tokens[index];
-    if (!token || index === 0 || tokens[index - 1]?.stop) return false;
-    if (!/^\p{Lu}[\p{Ll}'&-]+$/u.test(token.word) && !/^\p{Lu}{2,4}$/u.test(token.word)) return false;
-    // A person's first name, or anyone's possessive ("Malik's"), is who is involved, not a particular.
-    if (token.word.endsWith("'s") || isFirstName(token.lower)) return false;
-    return !rules.not_names.includes(token.lower) && !lexicon.known.has(token.lower.replace(/'/g, ''));
-  };
-  if (
-    !isName(i) ||
-    tokens.some((token) => /^\p{Lu}{3,}$/u.test(token.word) && lexicon.known.has(token.lower))
-  )
-    return null;
-  let end = i;
-  while (!tokens[end]?.stop && isName(end + 1)) end += 1;
-  return tokens
-    .slice(i, end + 1)
-    .map((token) => token.word)
-    .join(' ');
-}
-
 const article = (word: string) => (startsWithVowelSound(word) ? 'an' : 'a');
 
 /**
@@ -221,7 +154,7 @@ export function bareForComparing(text: string): string {
     .replace(/\b(\d)(st|nd|rd|th)\b/g, (ordinal, digit: string) => ORDINALS[Number(digit)] || ordinal);
 }
 
-/** "Deloitte, 140 guests and the £1,800 deposit". */
+/** "3 practice essays, 2 mocks and the second attempt". */
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
