@@ -41,6 +41,11 @@ describe('their sentences said back in the speech’s voice', () => {
       "You are so tired and you miss him even though he's right here.",
     );
     expect(texts('im 19, home from uni for reading week')).toEqual([]);
+    // A past that does not end in -ed is still something that happened; "there" alone is lost.
+    expect(texts('found mycoplasma in my cell lines today')).toEqual([
+      'You found mycoplasma in your cell lines today.',
+    ]);
+    expect(texts('we met there 31 years ago')).toEqual([]);
     // The other side's people are not theirs: never "your defence barrister".
     expect(texts('defence barrister will try to say i got it wrong')).toEqual([
       'The defence barrister will try to say you got it wrong.',

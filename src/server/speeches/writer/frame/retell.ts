@@ -234,6 +234,16 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
     if (last === 'now' && !/^(and|but|so)$/.test(tokens.at(-2)?.lower ?? '')) break;
     tokens = tokens.slice(0, -1);
   }
+  // "three kids hit there", "we met there": where "there" is, the sentence before said; alone it is lost.
+  if (
+    tokens.some(
+      (token, at) =>
+        at > 0 &&
+        token.lower === 'there' &&
+        !/^(is|are|was|were|will|has|have|had)$/.test(tokens[at + 1]?.lower ?? ''),
+    )
+  )
+    return null;
   // Words in another language the detector took for English ("38 heures de vol") are never said back.
   const letters = tokens.filter((token) => /^\p{L}+$/u.test(token.lower));
   if (letters.filter((token) => isWord(token.lower)).length < letters.length * ENGLISH_SHARE) return null;
