@@ -18,7 +18,7 @@ const Labelled = z.strictObject({
 });
 export type Labelled = z.infer<typeof Labelled>;
 
-export const CORPUS_FILES = ['tuning', 'held-out'] as const;
+export const CORPUS_FILES = ['tuning', 'held-out', 'held-out-2'] as const;
 
 export function loadCorpus(name: (typeof CORPUS_FILES)[number]): Labelled[] {
   const file = new URL(`./frame-corpus/${name}.yaml`, import.meta.url);
