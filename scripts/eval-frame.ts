@@ -1,6 +1,6 @@
 // How often the frame reads kind, moment, weight and whose situation it is right, on the hand-labelled
 // situations in tests/writer-eval/frame-corpus/ (npm run eval:frame -- tuning). Prints one JSON object per
-// file named; `--misses` adds what it read wrong (only for tuning: the held-out file is measured, not read).
+// file named; `--misses` adds what it read wrong (only for tuning: the held-out files are measured, not read).
 import { accuracy, CORPUS_FILES, loadCorpus } from '../tests/writer-eval/frame-accuracy';
 
 const args = process.argv.slice(2);
