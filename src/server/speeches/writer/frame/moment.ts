@@ -1,4 +1,5 @@
 import type { Moment, SharedContent } from '../content/schema';
+import { type LinearModel, likelihoods, wordsAndPairs, wordsOf } from './linear-model';
 import model from './moment-model.json' with { type: 'json' };
 
 // Whether what a person faces is still ahead, already over or going on: logistic regression over every word
@@ -18,12 +19,6 @@ export type MomentSignals = {
   goodNews: boolean;
   again: boolean;
   kind: string;
-};
-
-export type MomentModel = {
-  labels: readonly Moment[];
-  bias: readonly number[];
-  weights: Readonly<Record<string, readonly number[]>>;
 };
 
 type Tense = Pick<SharedContent['moment_cues'], 'past_forms' | 'not_past'>;
@@ -54,36 +49,18 @@ export function momentFeatures(text: string, signals: MomentSignals, tense: Tens
 }
 
 function wordFeatures(text: string, tense: { past: Set<string>; notPast: Set<string> }): string[] {
-  const words = text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const out = [...words];
+  const words = wordsOf(text);
+  const out = wordsAndPairs(words);
   for (const word of words) {
     if ((/[a-z]{3,}ed$/.test(word) && !tense.notPast.has(word)) || tense.past.has(word)) out.push('#past');
     if (/[a-z]{3,}ing$/.test(word)) out.push('#ing');
   }
-  for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]}_${words[i + 1]}`);
   return out;
 }
 
 /** The moments, likeliest first, as the reader weighs the features. */
-export function momentsByLikelihood(features: readonly string[]): { moment: Moment; likelihood: number }[] {
-  const weights = model as MomentModel;
-  const scores = [...weights.bias];
-  const scale = featureScale(features.length);
-  for (const feature of features) {
-    const row = weights.weights[feature];
-    if (row) for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] ?? 0) + (row[i] ?? 0) * scale;
-  }
-  const top = Math.max(...scores);
-  const exps = scores.map((score) => Math.exp(score - top));
-  const sum = exps.reduce((total, value) => total + value, 0);
-  return weights.labels
-    .map((moment, i) => ({ moment, likelihood: (exps[i] ?? 0) / sum }))
-    .sort((a, b) => b.likelihood - a.likelihood);
-}
-
-/** Each feature counts 1/√n of n, so that a long story is not read as surer than a short line. */
-export const featureScale = (count: number): number => 1 / Math.sqrt(Math.max(1, count));
+export const momentsByLikelihood = (features: readonly string[]): { moment: Moment; likelihood: number }[] =>
+  likelihoods(model as LinearModel<Moment>, features).map(({ label, likelihood }) => ({
+    moment: label,
+    likelihood,
+  }));
