@@ -11,7 +11,7 @@ describe('the frame on the tuning situations', () => {
     expect(read.kind.right).toBeGreaterThanOrEqual(0.74);
     expect(read.kind.wrong).toBeLessThanOrEqual(0.08);
     expect(read.moment).toBeGreaterThanOrEqual(0.97);
-    expect(read.weight).toBeGreaterThanOrEqual(0.72);
+    expect(read.weight).toBeGreaterThanOrEqual(0.75);
     expect(read.goodNews.found).toBeGreaterThanOrEqual(0.68);
     expect(read.goodNews.falseAlarms).toBeLessThanOrEqual(0.005);
     expect(read.who).toBeGreaterThanOrEqual(0.92);
