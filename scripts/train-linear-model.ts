@@ -1,6 +1,6 @@
-// Trains the frame's learned readers (src/server/speeches/writer/frame/linear-model.ts): softmax regression by
+// Trains a linear model of the frame (src/server/speeches/writer/frame/linear-model.ts): softmax regression by
 // stochastic gradient descent, in a seeded order, so that the same examples give the same model, byte for byte
-// (a test retrains each reader and compares it with the committed weights).
+// (scripts/train-moment-reader.test.ts retrains the moment reader and compares it with the committed weights).
 import { featureScale, type LinearModel } from '../src/server/speeches/writer/frame/linear-model';
 
 export type Labelled = { features: readonly string[]; label: number };

@@ -1,6 +1,6 @@
-// The frame's learned readers (the moment, good news) are softmax regressions over the words of a text: a
-// weight per feature and label, trained by a script under scripts/ and committed as JSON, which is all the
-// server reads.
+// A softmax regression over the features of a text: a weight per feature and label, trained by
+// scripts/train-linear-model.ts and committed as JSON, which is all the server reads. The moment reader
+// (moment.ts) is one; its features are its own, the model and the words it splits are not.
 
 export type LinearModel<Label extends string = string> = {
   labels: readonly Label[];
