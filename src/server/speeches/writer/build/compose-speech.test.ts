@@ -424,6 +424,46 @@ describe('an idea for weeks of building is not the idea days before the event', 
         `seed ${seed}`,
       ).toBe('race-day-is-the-reward');
   });
+
+  it('gives days before the event no step that needs weeks, even in the longest speech', () => {
+    // A revision plan the night before an exam, a taper "for a week or two" before Sunday's race.
+    const weeksAhead = new Set(
+      Object.values(speechContent().kinds).flatMap((content) =>
+        content.steps
+          .filter((step) => step.horizons?.every((horizon) => horizon === 'far'))
+          .map((step) => step.id),
+      ),
+    );
+    // Each of these was in the speech before its steps were told apart by how long they take.
+    for (const [context, weeksLong] of [
+      [
+        'exam tomorrow morning and i cant sleep, keep thinking i havent revised enough',
+        ['pick-the-topics', 'test-yourself', 'past-papers'],
+      ],
+      [
+        'my viva is on friday and im terrified they will find a hole in chapter 3',
+        ['reread-with-a-pen', 'mock-viva'],
+      ],
+      [
+        'driving test tomorrow, failed the last one on a roundabout',
+        ['breathe-at-the-lights', 'keep-going-after-a-slip'],
+      ],
+      [
+        'half marathon on sunday, my first, scared i will hit the wall at mile 10',
+        ['fuel-before-you-need-it'],
+      ],
+    ] as const) {
+      for (const id of weeksLong) expect(weeksAhead, context).toContain(id);
+      for (const seed of SEEDS.slice(0, 4)) {
+        const { steps } = write(context, { seed, duration: 'extended' });
+        expect(steps.length, `${context}, seed ${seed}`).toBeGreaterThan(0);
+        expect(
+          steps.filter((id) => weeksAhead.has(id)),
+          `${context}, seed ${seed}`,
+        ).toEqual([]);
+      }
+    }
+  });
 });
 
 // A turn in a situation (a detail in a kind's file with its own pieces, and `unless` on the ones it

@@ -48,7 +48,7 @@ const slotsOf = (text: string): string[] =>
 const HARD_GOING: readonly Weight[] = ['challenge', 'hopeful', 'setback'];
 const FACED: readonly Weight[] = ['challenge', 'setback'];
 
-function weightFits(weights: readonly Weight[], weight: Weight): boolean {
+export function weightFits(weights: readonly Weight[], weight: Weight): boolean {
   if (weights.includes(weight)) return true;
   return HARD_GOING.includes(weight) && weights.some((tag) => FACED.includes(tag));
 }

@@ -163,6 +163,16 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/is the id of two steps or ideas/);
   });
 
+  it('refuses an idea tagged for a time ahead that none of its own steps can serve', () => {
+    // Every step of the kind made one for weeks ahead: an idea for any time ahead has nothing to say the
+    // night before, and would go on with steps borrowed from elsewhere.
+    const dir = withChange('kinds/job_interview.yaml', (text) => {
+      const [head, steps] = text.split('\nsteps:\n');
+      return `${head}\nsteps:\n${steps?.replace(/^( {4}tones: .*)$/gm, '$1\n    horizons: [far]')}`;
+    });
+    expect(() => readSpeechContent(dir)).toThrow(/ideas\.[a-z-]+: 0 of its steps serve it ahead \(near\)/);
+  });
+
   it('refuses a sentence written twice', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(

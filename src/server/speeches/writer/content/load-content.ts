@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { HARD_TIME } from '../build/fit';
+import { HARD_TIME, weightFits } from '../build/fit';
 import { PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
+  HORIZONS,
+  type Idea,
   type KindContent,
   KindSchema,
   type MomentExamples,
@@ -204,6 +206,9 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
       if (!needOk(detail)) problems.push(`${kind}: ideas.${idea.id}: unknown detail "${detail}" in unless`);
     for (const id of idea.steps)
       if (!stepIds.has(id)) problems.push(`${kind}: ideas.${idea.id}: no step called "${id}"`);
+    problems.push(
+      ...thinIdeaProblems(content, idea).map((problem) => `${kind}: ideas.${idea.id}: ${problem}`),
+    );
   }
   for (const detail of content.details)
     for (const problem of pronounProblems(detail.say, shared.moment_cues.past_forms))
@@ -211,6 +216,31 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   for (const detail of content.details)
     if (!compiles(detail.pattern))
       problems.push(`${kind}: details.${detail.key}: the pattern is not a regular expression`);
+  return problems;
+}
+
+/**
+ * Every moment, weight and (for what is ahead) horizon an idea is tagged for has at least two of its own
+ * steps to serve it: else the speech that turns on it goes on with steps written for another idea, or
+ * borrowed from the general content (an exam tomorrow given a revision plan for the weeks before it).
+ */
+function thinIdeaProblems(content: KindContent, idea: Idea): string[] {
+  const steps = idea.steps.flatMap((id) => content.steps.filter((step) => step.id === id));
+  const problems: string[] = [];
+  for (const weight of idea.weights ?? content.weights)
+    for (const moment of idea.moments)
+      for (const horizon of moment === 'ahead' ? (idea.horizons ?? HORIZONS) : [undefined]) {
+        const serving = steps.filter(
+          (step) =>
+            step.moments.includes(moment) &&
+            weightFits(step.weights ?? content.weights, weight) &&
+            (!horizon || !step.horizons || step.horizons.includes(horizon)),
+        );
+        if (serving.length < 2)
+          problems.push(
+            `${serving.length} of its steps serve it ${moment}${horizon ? ` (${horizon})` : ''} as ${weight}: it needs two, or tags that say less`,
+          );
+      }
   return problems;
 }
 

@@ -42,7 +42,7 @@ const Paragraph = z
   .min(40)
   .refine((text) => text.split(/\s+/).length <= 160, 'a paragraph of at most 160 words');
 
-const HORIZONS = ['near', 'far'] as const;
+export const HORIZONS = ['near', 'far'] as const;
 export type Horizon = (typeof HORIZONS)[number];
 
 const tags = {
