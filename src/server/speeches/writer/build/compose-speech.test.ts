@@ -413,6 +413,35 @@ describe('the wait between a transfer and its test is met as its own stage', () 
   });
 });
 
+describe('a step for what they named', () => {
+  it('is said when their words name what it answers, though the kind has others to say first', () => {
+    for (const [context, step] of [
+      [
+        'my dad died last tuesday. funeral was yesterday and the house is so quiet. i dont know how im supposed to go back to work on monday',
+        'back-at-work',
+      ],
+      ['exam tomorrow morning and i cant sleep, keep thinking i havent revised enough', 'sleep-counts'],
+    ] as const)
+      for (const seed of SEEDS.slice(0, 4))
+        expect(write(context, { seed, duration: 'medium' }).steps, `${context}, seed ${seed}`).toContain(
+          step,
+        );
+  });
+
+  it('leads with the one they came to last, where people put the part they fear', () => {
+    for (const seed of SEEDS)
+      expect(
+        write(
+          'interview at deloitte tmrw 9am, 2nd round, panel of 3. i always freeze when they ask about my weaknesses',
+          {
+            seed,
+          },
+        ).steps,
+        `seed ${seed}`,
+      ).toEqual(['weakness-answer']);
+  });
+});
+
 describe('an idea for weeks of building is not the idea days before the event', () => {
   it('turns a marathon on Sunday on race day, not on the training still to stack up', () => {
     for (const seed of SEEDS)

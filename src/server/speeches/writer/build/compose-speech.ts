@@ -12,7 +12,7 @@ import {
 import { longestCopiedRun, MOST_COPIED_WORDS } from '../copied-run';
 import type { Frame } from '../frame/frame';
 import { bareForComparing, listOf } from '../frame/particulars';
-import { says } from '../frame/read-words';
+import { plain, says } from '../frame/read-words';
 import { lowerFirst } from '../hygiene';
 import { mulberry32, type Random, randomSeed } from '../prng';
 import { countWords, sentenceKey, splitSentences } from '../quality';
@@ -346,11 +346,13 @@ function stepsFor(
       .sort((a, b) => b.order - a.order)
       .map(({ step }) => step);
   // Steps that answer what the person named (the weakness question, a sore knee), from anywhere in the
-  // kind, lead: the one most about their words first.
+  // kind, lead: the one whose words they came to last first, for people tell what they face before the
+  // part of it they fear ("panel of 3. i always freeze when they ask about my weaknesses"); then the one
+  // most about their words.
   const named = content.steps
     .filter((step) => answersNamed(step, frame) && usable(step))
-    .map((step) => ({ step, order: choice.relevant(about(step)) }))
-    .sort((a, b) => b.order - a.order)
+    .map((step) => ({ step, at: lastNamed(step, frame), order: choice.relevant(about(step)) }))
+    .sort((a, b) => b.at - a.at || b.order - a.order)
     .map(({ step }) => step);
   const own = idea.steps
     .map((id) => content.steps.find((step) => step.id === id))
@@ -490,6 +492,10 @@ function answersNamed(step: Step, frame: Frame): boolean {
   if (step.cues.some((cue) => says(frame.text, cue))) return true;
   return step.needs.some((need) => isDetailNeed(need) && frame.details[need] !== undefined);
 }
+
+/** Where in their words the last of a step's cues is, or -1 (a step named by a detail of theirs). */
+const lastNamed = (step: Step, frame: Frame): number =>
+  Math.max(-1, ...step.cues.map((cue) => frame.text.lastIndexOf(plain(cue))));
 
 /** What a step is about: its first two parts and the words that call for it. */
 const stepAbout = (step: Step) => `${step.core} ${step.how} ${step.cues.join(' ')}`;
