@@ -151,12 +151,13 @@ describe('a speech in a tone with its own voice (energetic, confident) says ever
     return step;
   };
   const kind = speechContent().kinds.sport_competition;
-  const pieces = [...(kind?.feel ?? []), ...(kind?.ideas ?? []).flatMap((idea) => idea.turn)].filter(
-    (piece) => piece.tones.includes('all'),
-  );
+  const pieces = [
+    ...(kind?.feel ?? []),
+    ...(kind?.ideas ?? []).flatMap((idea) => [...idea.turn, ...idea.close]),
+  ].filter((piece) => piece.tones.includes('all'));
   const context = 'county cup final on saturday, first time our club has got this far';
 
-  it.each(VOICES)('says the %s version of its feeling, turn and every part of its steps', (voice) => {
+  it.each(VOICES)('says the %s version of its feeling, turn, close and every part of its steps', (voice) => {
     for (const seed of SEEDS) {
       // Long enough to go through every part of a step: core, how, if_wrong, practice.
       const voiced = write(context, { seed, tone: voice, duration: 'long' });
@@ -183,7 +184,7 @@ describe('a speech in a tone with its own voice (energetic, confident) says ever
         `seed ${seed}`,
       ).toEqual([]);
       expect(heard(gentle.text, gentle.steps, (step) => step).length, `seed ${seed}`).toBeGreaterThan(0);
-      // The feeling and the turn too: every one written for all tones has its version in each voice.
+      // The feeling, the turn and the close too: every one written for all tones has its version in each voice.
       const says = (text: string, version: (piece: Piece) => string) =>
         pieces.filter((piece) => text.includes(lastPlain(version(piece))));
       expect(

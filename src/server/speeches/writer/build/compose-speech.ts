@@ -202,7 +202,7 @@ function writeTalk(
     turned &&
     evidenceFor(turned, proven, (items) => best(items, proven, kindWeights, choice, (piece) => [piece.text]));
   const turn = turned && evidence ? { ...turned, text: `${turned.text} ${evidence.text}` } : turned;
-  const close = best(idea.close, frame, ideaWeights, choice, (piece) => [piece.text]);
+  const close = best(inToneAll(idea.close, frame.tone), frame, ideaWeights, choice, (piece) => [piece.text]);
   const { steps, own } = stepsFor(content, idea, frame, choice);
   // A long speech can say more about the feeling and the turn before its steps: a second piece of each.
   const others = (pieces: readonly Piece[], first: Piece | undefined, weights: KindContent['weights']) =>

@@ -173,6 +173,19 @@ describe('the speech content', () => {
     expect(() => readSpeechContent(dir)).toThrow(/ideas\.[a-z-]+: 0 of its steps serve it ahead \(near\)/);
   });
 
+  it('refuses a voice of a paragraph that needs a slot its steady words do not', () => {
+    // The energetic feeling would name an event the steady one does not need, and be said without it.
+    const dir = withChange('kinds/job_interview.yaml', (text) =>
+      text.replace(
+        '      Those nerves make total sense.',
+        '      Those nerves before {event} make total sense.',
+      ),
+    );
+    expect(() => readSpeechContent(dir)).toThrow(
+      /feel\[\d+\]: its energetic version needs \{event\}, which its text does not/,
+    );
+  });
+
   it('refuses a sentence written twice', () => {
     const dir = withChange('kinds/job_interview.yaml', (text) =>
       text.replace(

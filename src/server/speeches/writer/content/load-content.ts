@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { HARD_TIME, weightFits } from '../build/fit';
-import { PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
+import { isPronounSlot, PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
   HORIZONS,
@@ -184,15 +184,31 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
       problems.push(`${kind}: ${where}: ${problem}`);
   }
-  // Someone who asked for a voice hears every feeling and turn in it, so each written for all has one.
+  // Someone who asked for a voice hears every feeling, turn and close in it, so each written for all has
+  // one; a voice says the same thing, so it needs nothing the steady words do not (a pronoun is always there).
+  const needed = (text: string) =>
+    new Set(
+      [...text.matchAll(/\{([a-z_]+)\}/g)].flatMap(([, slot = '']) => (isPronounSlot(slot) ? [] : [slot])),
+    );
   const unvoiced = (where: string, pieces: readonly Piece[]) =>
     pieces.forEach((piece, i) => {
-      for (const voice of VOICES)
-        if (piece.tones.includes('all') && !piece[voice])
+      const steady = needed(piece.text);
+      for (const voice of VOICES) {
+        const voiced = piece[voice];
+        if (piece.tones.includes('all') && !voiced)
           problems.push(`${kind}: ${where}[${i}]: a piece for all tones without its ${voice} version`);
+        for (const slot of needed(voiced ?? ''))
+          if (!steady.has(slot))
+            problems.push(
+              `${kind}: ${where}[${i}]: its ${voice} version needs {${slot}}, which its text does not`,
+            );
+      }
     });
   unvoiced('feel', content.feel);
-  for (const idea of content.ideas) unvoiced(`ideas.${idea.id}.turn`, idea.turn);
+  for (const idea of content.ideas) {
+    unvoiced(`ideas.${idea.id}.turn`, idea.turn);
+    unvoiced(`ideas.${idea.id}.close`, idea.close);
+  }
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const list of [content.steps, content.ideas]) {
     const ids = list.map((item) => item.id);
