@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS } from '../../../../common/durations';
 import { speechContent } from '../content/load-content';
-import {
-  CLOSE_VOICES,
-  PARTS,
-  type Part,
-  type Piece,
-  type Step,
-  type StepWording,
-  VOICES,
-  type Voice,
-} from '../content/schema';
+import { PARTS, type Part, type Piece, type Step, type StepWording, VOICES } from '../content/schema';
 import { retell } from '../frame/retell';
 import { countWords, splitSentences } from '../quality';
 import { EMPTY_PROFILE, type WriteRequest } from '../types';
@@ -160,19 +151,13 @@ describe('a speech in a tone with its own voice (energetic, confident) says ever
     return step;
   };
   const kind = speechContent().kinds.sport_competition;
-  // A close has only the voices closes have (a confident one read stiffer than the steady words).
-  const piecesIn = (voice: Voice) =>
-    [
-      ...(kind?.feel ?? []),
-      ...(kind?.ideas ?? []).flatMap((idea) => [
-        ...idea.turn,
-        ...(CLOSE_VOICES.includes(voice) ? idea.close : []),
-      ]),
-    ].filter((piece) => piece.tones.includes('all'));
+  const pieces = [
+    ...(kind?.feel ?? []),
+    ...(kind?.ideas ?? []).flatMap((idea) => [...idea.turn, ...idea.close]),
+  ].filter((piece) => piece.tones.includes('all'));
   const context = 'county cup final on saturday, first time our club has got this far';
 
   it.each(VOICES)('says the %s version of its feeling, turn, close and every part of its steps', (voice) => {
-    const pieces = piecesIn(voice);
     for (const seed of SEEDS) {
       // Long enough to go through every part of a step: core, how, if_wrong, practice.
       const voiced = write(context, { seed, tone: voice, duration: 'long' });
@@ -199,7 +184,7 @@ describe('a speech in a tone with its own voice (energetic, confident) says ever
         `seed ${seed}`,
       ).toEqual([]);
       expect(heard(gentle.text, gentle.steps, (step) => step).length, `seed ${seed}`).toBeGreaterThan(0);
-      // The feeling, the turn and the close too: every one written for all tones has its version in the voice.
+      // The feeling, the turn and the close too: every one written for all tones has its version in each voice.
       const says = (text: string, version: (piece: Piece) => string) =>
         pieces.filter((piece) => text.includes(lastPlain(version(piece))));
       expect(

@@ -5,7 +5,6 @@ import { HARD_TIME, weightFits } from '../build/fit';
 import { isPronounSlot, PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
-  CLOSE_VOICES,
   HORIZONS,
   type Idea,
   type KindContent,
@@ -22,7 +21,6 @@ import {
   type Translations,
   TranslationsSchema,
   VOICES,
-  type Voice,
 } from './schema';
 
 /** Everything the local writer says, read from content/speech/ and checked. */
@@ -186,19 +184,18 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
     for (const problem of pronounProblems(text, shared.moment_cues.past_forms))
       problems.push(`${kind}: ${where}: ${problem}`);
   }
-  // Someone who asked for a voice hears every feeling and turn in it, and every close in the voices closes
-  // have, so each written for all has them; a voice says the same thing, so it needs nothing the steady
-  // words do not (a pronoun is always there).
+  // Someone who asked for a voice hears every feeling, turn and close in it, so each written for all has
+  // one; a voice says the same thing, so it needs nothing the steady words do not (a pronoun is always there).
   const needed = (text: string) =>
     new Set(
       [...text.matchAll(/\{([a-z_]+)\}/g)].flatMap(([, slot = '']) => (isPronounSlot(slot) ? [] : [slot])),
     );
-  const unvoiced = (where: string, pieces: readonly Piece[], required: readonly Voice[] = VOICES) =>
+  const unvoiced = (where: string, pieces: readonly Piece[]) =>
     pieces.forEach((piece, i) => {
       const steady = needed(piece.text);
       for (const voice of VOICES) {
         const voiced = piece[voice];
-        if (piece.tones.includes('all') && !voiced && required.includes(voice))
+        if (piece.tones.includes('all') && !voiced)
           problems.push(`${kind}: ${where}[${i}]: a piece for all tones without its ${voice} version`);
         for (const slot of needed(voiced ?? ''))
           if (!steady.has(slot))
@@ -210,7 +207,7 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   unvoiced('feel', content.feel);
   for (const idea of content.ideas) {
     unvoiced(`ideas.${idea.id}.turn`, idea.turn);
-    unvoiced(`ideas.${idea.id}.close`, idea.close, CLOSE_VOICES);
+    unvoiced(`ideas.${idea.id}.close`, idea.close);
   }
   const stepIds = new Set(content.steps.map((step) => step.id));
   for (const list of [content.steps, content.ideas]) {

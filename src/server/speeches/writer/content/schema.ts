@@ -66,11 +66,6 @@ const tags = {
 export const VOICES = ['energetic', 'confident'] as const;
 export type Voice = (typeof VOICES)[number];
 
-/** The voices a close written for all tones must have. Read blind beside the steady close, the energetic one
- * was preferred 53 to 4 and the confident one lost 4 to 38 (it read stiff), so a close has no confident
- * voice: a confident speech ends on the steady words (decision 021). */
-export const CLOSE_VOICES: readonly Voice[] = ['energetic'];
-
 const PieceSchema = z.strictObject({
   text: Paragraph,
   /** The same paragraph in a voice (`VOICES`): every feel and turn paragraph written for all tones has one
