@@ -12,6 +12,17 @@ export const DURATION_OPTIONS: Record<Duration, DurationOption> = {
   extended: { label: 'Transformation', minutes: '15-20 min', minWords: 2100, maxWords: 2800 },
 };
 
+/**
+ * The words a speech aims for: the middle of the duration's range, moved by the length the person has
+ * rated well (`lengthBias`, -1 to 1): -1 lands a tenth of the way into the range, +1 nine tenths, never on
+ * the edge.
+ */
+export function targetWords(duration: Duration, lengthBias: number): number {
+  const { minWords, maxWords } = DURATION_OPTIONS[duration];
+  const bias = Number.isFinite(lengthBias) ? Math.min(1, Math.max(-1, lengthBias)) : 0;
+  return Math.round(minWords + (maxWords - minWords) * (0.5 + 0.4 * bias));
+}
+
 export const DEFAULT_ESTIMATE_TEXT = 'Est. 2-3 min';
 
 export function estimateSeconds(wordCount: number): number {

@@ -1,6 +1,7 @@
-import { DURATION_OPTIONS } from '../../../common/durations';
+import { DURATION_OPTIONS, targetWords } from '../../../common/durations';
 import type { HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
 import type { Frame } from './frame/frame';
+import { elementWeight } from './shaping';
 import type { WriteRequest, WriterProfile } from './types';
 
 /** What the writer understood before writing, shared with the local writer (frame/frame.ts). */
@@ -47,18 +48,7 @@ const ELEMENTS: Record<HelpfulElement, string> = {
 // Feedback weights at or above this have worked for the person (the local writer uses the same bar).
 const EFFECTIVE = 0.5;
 // Never quite at the range's edge: models overshoot and undershoot by a few per cent.
-const BIAS_REACH = 0.8;
 const MAX_AVOIDED = 20;
-
-const clamp = (value: number, low: number, high: number) =>
-  Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : 0;
-
-function targetWords(request: WriteRequest, profile: WriterProfile): number {
-  const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
-  const middle = (minWords + maxWords) / 2;
-  const shift = clamp(profile.lengthBias, -1, 1) * BIAS_REACH * ((maxWords - minWords) / 2);
-  return Math.round((middle + shift) / 10) * 10;
-}
 
 // The name is spliced into the instructions, so only letters survive (no room for injected text).
 function firstName(name: string | null | undefined): string | null {
@@ -72,7 +62,7 @@ const quoteable = (text: string) => text.replace(/<\/?\s*(context|goal)\b[^>]*>/
 
 function profileLines(request: WriteRequest, profile: WriterProfile): string[] {
   const lines = (Object.keys(ELEMENTS) as HelpfulElement[])
-    .filter((element) => clamp(profile.effectiveElements[element] ?? 0, 0, 1) >= EFFECTIVE)
+    .filter((element) => elementWeight(profile, element) >= EFFECTIVE)
     .map((element) => ELEMENTS[element]);
   const preferred = profile.preferredTone;
   if (preferred && preferred !== request.tone)
@@ -153,7 +143,7 @@ export function buildPrompt(request: WriteRequest, profile: WriterProfile, under
       'voice. Speak to them directly, in the second person.',
     `Tone — ${TONES[request.tone]}`,
     `Voice style — ${VOICE_STYLES[request.voiceStyle]}`,
-    `Length: about ${targetWords(request, profile)} words, and always between ${minWords} and ${maxWords} words.`,
+    `Length: about ${Math.round(targetWords(request.duration, profile.lengthBias) / 10) * 10} words, and always between ${minWords} and ${maxWords} words.`,
     'Make it unmistakably about their situation: name the specific thing they described, and any time ' +
       'they mentioned, several times and naturally. Do not invent facts about their life.',
     'Restate their situation in your own words: never quote more than a few of their words back to them.',

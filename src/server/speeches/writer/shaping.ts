@@ -1,4 +1,4 @@
-import { DURATION_OPTIONS } from '../../../common/durations';
+import { DURATION_OPTIONS, targetWords, WORDS_PER_MINUTE } from '../../../common/durations';
 import type { Duration, HelpfulElement, Tone, VoiceStyle } from '../../../common/enums';
 import { speechContent } from './content/load-content';
 import { buildFrame, type Frame } from './frame/frame';
@@ -100,7 +100,6 @@ function signals(profile: WriterProfile, borrowed: Tone[]): string[] {
 export function analyse(request: WriteRequest, profile: WriterProfile): Analysis {
   const frame = buildFrame(request);
   const { minWords, maxWords } = DURATION_OPTIONS[request.duration];
-  const bias = clamp(profile.lengthBias, -1, 1);
   const borrowed = borrowedTones(request.tone, profile);
   const label = speechContent().kinds[frame.kind]?.label ?? 'what you are facing';
   const shaping: SpeechShaping = {
@@ -120,8 +119,7 @@ export function analyse(request: WriteRequest, profile: WriterProfile): Analysis
     duration: request.duration,
     minWords,
     maxWords,
-    // -1 lands a tenth of the way into the range, +1 nine tenths: never on the edge.
-    targetWords: Math.round(minWords + (maxWords - minWords) * (0.5 + 0.4 * bias)),
+    targetWords: targetWords(request.duration, profile.lengthBias),
     firstName: frame.firstName,
     goalTitle: frame.goal,
     borrowedTones: borrowed,
@@ -138,7 +136,7 @@ export function describeShaping(shaping: SpeechShaping): string {
       : `Written for ${shaping.themeLabel}`;
   const worry = shaping.worry ? `, with a word for ${shaping.worry}` : '';
   const goal = shaping.goalTitle ? ` It ties back to your goal “${shaping.goalTitle}”.` : '';
-  const minutes = Math.round(shaping.targetWords / 140);
+  const minutes = Math.round(shaping.targetWords / WORDS_PER_MINUTE);
   const tone = shaping.tone.charAt(0).toUpperCase() + shaping.tone.slice(1);
   const voice = `${tone} tone for a ${shaping.voiceStyle} voice, about ${shaping.targetWords} words (around ${minutes} min)`;
   const learned =
