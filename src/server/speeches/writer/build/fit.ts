@@ -39,7 +39,8 @@ function hasNeed(frame: Frame, need: string): boolean {
   return frame.details[need] !== undefined;
 }
 
-const slotsOf = (text: string): string[] =>
+/** The slots a text names ("{when}", "{them}"), in order. */
+export const slotsOf = (text: string): string[] =>
   [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? '');
 
 // A challenge, a hopeful step and a setback can share words; good news and a loss share them with nothing.

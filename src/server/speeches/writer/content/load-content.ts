@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
-import { HARD_TIME, weightFits } from '../build/fit';
+import { HARD_TIME, slotsOf, weightFits } from '../build/fit';
 import { isPronounSlot, PRONOUN_SLOTS, pronounProblems } from '../build/pronouns';
 import { sentenceKey, splitSentences } from '../quality';
 import {
@@ -186,10 +186,7 @@ function kindProblems(content: KindContent, shared: SharedContent, kind: string)
   }
   // Someone who asked for a voice hears every feeling, turn and close in it, so each written for all has
   // one; a voice says the same thing, so it needs nothing the steady words do not (a pronoun is always there).
-  const needed = (text: string) =>
-    new Set(
-      [...text.matchAll(/\{([a-z_]+)\}/g)].flatMap(([, slot = '']) => (isPronounSlot(slot) ? [] : [slot])),
-    );
+  const needed = (text: string) => new Set(slotsOf(text).filter((slot) => !isPronounSlot(slot)));
   const unvoiced = (where: string, pieces: readonly Piece[]) =>
     pieces.forEach((piece, i) => {
       const steady = needed(piece.text);
