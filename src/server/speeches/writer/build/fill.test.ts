@@ -30,6 +30,21 @@ describe('filling a speech from its frame', () => {
     ).toBe('There are the habits that still reach for her.');
   });
 
+  it('calls whom it is about by name past the opening, every other paragraph at most, four times at most', () => {
+    const fill = filler('custody hearing friday about our son Noah, hes 6').fill;
+    expect(fill('Think of {who}, and of {their} face.')).toBe('Think of your son Noah, and of his face.');
+    expect(fill('{they} were brave, and {they} were kind.')).toBe('Noah was brave, and he was kind.');
+    expect(fill('Hold {their} hand.')).toBe('Hold his hand.');
+    expect(fill("{they}'d know, and {they}'re here for {theirs}.")).toBe(
+      "He'd know, and he's here for Noah's.",
+    );
+    const later = Array.from({ length: 8 }, () => fill('{they} were here with {them}.'));
+    expect(later.filter((said) => said === 'Noah was here with him.')).toHaveLength(2);
+    expect(later.filter((said) => said === 'He was here with him.')).toHaveLength(6);
+    // Someone unnamed stays he or she.
+    expect(filler('custody hearing friday about our son').fill('{they} were brave.')).toBe('He was brave.');
+  });
+
   it('makes the verb after the event agree with it: one exam is, exams are', () => {
     expect(filler('gcses start monday and i cant remember anything').fill('{event} is close.')).toBe(
       'Your exams are close.',

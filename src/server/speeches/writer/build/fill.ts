@@ -1,10 +1,14 @@
 import type { Frame } from '../frame/frame';
 import { tidySentence } from '../hygiene';
 import { splitSentences } from '../quality';
-import { isPronounSlot, sayPronouns } from './pronouns';
+import { isPronounSlot, nameFirstPronoun, sayPronouns } from './pronouns';
 
 /** How often a speech says the person's name: enough to be personal, not so often it sounds like a sales call. */
 const NAME_AT_MOST = 2;
+/** How often a paragraph calls the one it is about by their name, in place of "he" or "she", and how many
+ * paragraphs apart: as a person talking would, past the opening, without making every line a roll call. */
+const THEIR_NAME_AT_MOST = 4;
+const THEIR_NAME_EVERY = 2;
 
 /** The verbs the content puts after "{event}", as they are said after a plural one ("your exams are"). */
 const PLURAL_VERB: Record<string, string> = {
@@ -29,6 +33,9 @@ export type Filler = {
 export function createFiller(frame: Frame): Filler {
   let namesSaid = 0;
   let whoSaid = false;
+  let paragraph = 0;
+  let theirNameSaid = 0;
+  let theirNameAt = Number.NEGATIVE_INFINITY;
   const values: Record<string, string | null> = {
     when: frame.when,
     event: frame.event,
@@ -63,13 +70,26 @@ export function createFiller(frame: Frame): Filler {
         .replace(/,\s*\uE000/g, '')
         .replace(/\s*\uE000\s*/g, ' ');
       // Pronouns last, so that a detail's words ("the habits that still reach for {them}") are said too.
-      out = sayPronouns(
-        out.replace(/\{([a-z_]+)\}/g, (slotted, slot: string) => {
-          if (slot === 'who') return saidWho();
-          return isPronounSlot(slot) ? slotted : (values[slot] ?? '');
-        }),
-        frame.pronoun,
-      );
+      out = out.replace(/\{([a-z_]+)\}/g, (slotted, slot: string) => {
+        if (slot === 'who') return saidWho();
+        return isPronounSlot(slot) ? slotted : (values[slot] ?? '');
+      });
+      paragraph += 1;
+      const { whoName } = frame;
+      if (
+        whoName &&
+        !out.includes(whoName) &&
+        theirNameSaid < THEIR_NAME_AT_MOST &&
+        paragraph - theirNameAt >= THEIR_NAME_EVERY
+      ) {
+        const named = nameFirstPronoun(out, whoName);
+        if (named) {
+          out = named;
+          theirNameSaid += 1;
+          theirNameAt = paragraph;
+        }
+      }
+      out = sayPronouns(out, frame.pronoun);
       return splitSentences(out.replace(/\s+/g, ' ').trim()).map(tidySentence).join(' ');
     },
     addressed(paragraphs) {

@@ -97,3 +97,18 @@ export function pronounProblems(text: string, pastForms: readonly string[]): str
   }
   return problems;
 }
+
+const FIRST_PRONOUN = /\{they\}\s+([a-z']+)|\{(them|their|theirs)\}/;
+
+/**
+ * The text with its first pronoun slot said as the one it is about, by name ("{they} were" is "Rory was",
+ * "{their}" is "Rory's"); null when it has none to say so ({themselves}, or a contraction: "{they}'d").
+ */
+export function nameFirstPronoun(text: string, name: string): string | null {
+  const match = FIRST_PRONOUN.exec(text);
+  if (!match) return null;
+  const [slotted, after, slot] = match;
+  const said =
+    after !== undefined ? `${name} ${AGREES[after] ?? after}` : slot === 'them' ? name : `${name}'s`;
+  return text.slice(0, match.index) + said + text.slice(match.index + slotted.length);
+}
