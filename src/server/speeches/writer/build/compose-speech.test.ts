@@ -809,3 +809,57 @@ describe('a witness', () => {
     }
   });
 });
+
+describe('a step they have already taken', () => {
+  // For each: words that say it is done, the same situation without them, and the detail that rules the step out.
+  const DONE = [
+    {
+      kind: 'shift_work',
+      detail: 'got_home',
+      done: 'just got home from a 12 hr night shift on the ward, so tired, back on tonight',
+      notDone: 'about to drive home from a 12 hr night shift on the ward, so tired, back on tonight',
+    },
+    {
+      kind: 'viva',
+      detail: 'summary_ready',
+      done: 'viva next friday. ive prepared my three minute summary but im scared of the examiners',
+      notDone: 'viva next friday. no idea how to start and im scared of the examiners',
+    },
+    {
+      kind: 'job_interview',
+      detail: 'stories_ready',
+      done: 'interview thursday for a project manager job. ive prepared my star examples but i always freeze',
+      notDone: 'interview thursday for a project manager job. havent prepared anything and i always freeze',
+    },
+    {
+      kind: 'serious_illness',
+      detail: 'told_kids',
+      done: 'diagnosed with breast cancer last week, we told the kids last night, surgery next month',
+      notDone: 'diagnosed with breast cancer last week, dont know how to tell the kids, surgery next month',
+    },
+  ];
+  const ruledOut = (kind: string, detail: string) =>
+    new Set(
+      (speechContent().kinds[kind]?.steps ?? [])
+        .filter((step) => step.unless.includes(detail))
+        .map((step) => step.id),
+    );
+  const stepsSaid = (context: string) =>
+    SEEDS.flatMap((seed) => {
+      const speech = write(context, { duration: 'long', seed });
+      expect(speech.shaping.kind, context).not.toBe('general');
+      return speech.steps;
+    });
+
+  it('is never told to them again, though it is told to someone who has not', () => {
+    for (const { kind, detail, done, notDone } of DONE) {
+      const steps = ruledOut(kind, detail);
+      expect(steps.size, `${kind}: steps ruled out by ${detail}`).toBeGreaterThan(0);
+      expect(
+        stepsSaid(done).filter((id) => steps.has(id)),
+        done,
+      ).toEqual([]);
+      expect(stepsSaid(notDone).filter((id) => steps.has(id)).length, notDone).toBeGreaterThan(0);
+    }
+  });
+});
