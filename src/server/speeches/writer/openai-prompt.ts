@@ -47,7 +47,6 @@ const ELEMENTS: Record<HelpfulElement, string> = {
 
 // Feedback weights at or above this have worked for the person (the local writer uses the same bar).
 const EFFECTIVE = 0.5;
-// Never quite at the range's edge: models overshoot and undershoot by a few per cent.
 const MAX_AVOIDED = 20;
 
 // The name is spliced into the instructions, so only letters survive (no room for injected text).
