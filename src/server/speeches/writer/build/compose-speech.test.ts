@@ -23,11 +23,12 @@ const write = (context: string, overrides: Partial<WriteRequest> = {}) =>
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
-/** The ids of a kind's steps written for one detail of theirs (a return, a showing, a donor). */
-const stepsNeeding = (kind: string, detail: string) =>
+/** The ids of a kind's steps written for one detail of theirs (a return, a showing, a donor), or, by
+ * `unless`, ruled out by it (a step already taken). */
+const stepsTagged = (kind: string, detail: string, tag: 'needs' | 'unless' = 'needs') =>
   new Set(
     (speechContent().kinds[kind]?.steps ?? [])
-      .filter((step) => step.needs.includes(detail))
+      .filter((step) => step[tag].includes(detail))
       .map((step) => step.id),
   );
 
@@ -242,7 +243,7 @@ describe('a wanted step ahead is met as one, and a faced one never is', () => {
 });
 
 describe('going back to work after burnout is met as a return, not as burnout still lived through', () => {
-  const forReturn = stepsNeeding('burnout', 'going_back');
+  const forReturn = stepsTagged('burnout', 'going_back');
 
   it('gives the return’s steps, even where the moment reader reads the words as ongoing', () => {
     expect(forReturn.size).toBeGreaterThanOrEqual(3);
@@ -373,7 +374,7 @@ describe('work about to be shown is met as a showing, not as a deadline', () => 
   });
 
   it('still helps someone with the work unfinished and a date ahead to cut it to fit', () => {
-    const forShowing = stepsNeeding('creative_project', 'showing_ahead');
+    const forShowing = stepsTagged('creative_project', 'showing_ahead');
     const speeches = SEEDS.map((seed) =>
       write('exhibition in 3 weeks and i still have 6 paintings to finish', { seed, duration: 'long' }),
     );
@@ -649,7 +650,7 @@ const TURNS = [
 ];
 
 describe.each(TURNS)('$turn', ({ kind, detail, idea, contexts, neverSteps = [], neverSays }) => {
-  const forTurn = stepsNeeding(kind, detail);
+  const forTurn = stepsTagged(kind, detail);
 
   it('is met with its own idea and steps, never those of the pieces it replaces', () => {
     expect(forTurn.size).toBeGreaterThanOrEqual(2);
@@ -838,12 +839,6 @@ describe('a step they have already taken', () => {
       notDone: 'diagnosed with breast cancer last week, dont know how to tell the kids, surgery next month',
     },
   ];
-  const ruledOut = (kind: string, detail: string) =>
-    new Set(
-      (speechContent().kinds[kind]?.steps ?? [])
-        .filter((step) => step.unless.includes(detail))
-        .map((step) => step.id),
-    );
   const stepsSaid = (context: string) =>
     SEEDS.flatMap((seed) => {
       const speech = write(context, { duration: 'long', seed });
@@ -853,7 +848,7 @@ describe('a step they have already taken', () => {
 
   it('is never told to them again, though it is told to someone who has not', () => {
     for (const { kind, detail, done, notDone } of DONE) {
-      const steps = ruledOut(kind, detail);
+      const steps = stepsTagged(kind, detail, 'unless');
       expect(steps.size, `${kind}: steps ruled out by ${detail}`).toBeGreaterThan(0);
       expect(
         stepsSaid(done).filter((id) => steps.has(id)),
