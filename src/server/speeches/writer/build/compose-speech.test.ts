@@ -819,6 +819,14 @@ describe('a step they have already taken', () => {
       detail: 'got_home',
       done: 'just got home from a 12 hr night shift on the ward, so tired, back on tonight',
       notDone: 'about to drive home from a 12 hr night shift on the ward, so tired, back on tonight',
+      // Nor does a turn or a close tell them to get home.
+      neverSaid: /\bget (?:yourself )?home\b/i,
+    },
+    {
+      kind: 'breakup',
+      detail: 'leaving_home',
+      done: 'she ended it last night after 4 years. now i have to find somewhere to live by the end of the month',
+      notDone: 'she ended it last night after 4 years. she moved out of our flat and it feels so empty',
     },
     {
       kind: 'viva',
@@ -839,21 +847,23 @@ describe('a step they have already taken', () => {
       notDone: 'diagnosed with breast cancer last week, dont know how to tell the kids, surgery next month',
     },
   ];
-  const stepsSaid = (context: string) =>
-    SEEDS.flatMap((seed) => {
+  const speeches = (context: string) =>
+    SEEDS.map((seed) => {
       const speech = write(context, { duration: 'long', seed });
       expect(speech.shaping.kind, context).not.toBe('general');
-      return speech.steps;
+      return speech;
     });
+  const stepsSaid = (context: string) => speeches(context).flatMap((speech) => speech.steps);
 
   it('is never told to them again, though it is told to someone who has not', () => {
-    for (const { kind, detail, done, notDone } of DONE) {
+    for (const { kind, detail, done, notDone, neverSaid } of DONE) {
       const steps = stepsTagged(kind, detail, 'unless');
       expect(steps.size, `${kind}: steps ruled out by ${detail}`).toBeGreaterThan(0);
       expect(
         stepsSaid(done).filter((id) => steps.has(id)),
         done,
       ).toEqual([]);
+      if (neverSaid) for (const speech of speeches(done)) expect(speech.text, done).not.toMatch(neverSaid);
       expect(stepsSaid(notDone).filter((id) => steps.has(id)).length, notDone).toBeGreaterThan(0);
     }
   });
