@@ -47,6 +47,13 @@ export function isWord(word: string): boolean {
   return knownWords().has(word) || ranks.has(word);
 }
 
+/** Whether a lower-case word is among the commonest English ones: typed in capitals, such a word is
+ * emphasis ("EVER"), any other most likely an acronym ("DUI"). */
+export function isCommonWord(word: string): boolean {
+  ranks ??= new Map(commonWords.map((common, rank) => [common, rank]));
+  return (ranks.get(word) ?? Number.POSITIVE_INFINITY) < COMMON;
+}
+
 /** Whether a word (lower case) is a common first name: a person the speech names only as who they are. */
 export function isFirstName(word: string): boolean {
   names ??= new Set(firstNames);

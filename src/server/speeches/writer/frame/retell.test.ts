@@ -24,6 +24,24 @@ describe('their sentences said back in the speech’s voice', () => {
       'You keep replaying the go around drill in your head.',
     ]);
     expect(texts('exam tmrw cant sleep')).toEqual(['Your exam is tomorrow.', "You can't sleep."]);
+    expect(texts('first date tonight w a guy from hinge')).toEqual([
+      'Your first date is tonight with a guy from hinge.',
+    ]);
+    expect(texts('i definately shouldve studied more')).toEqual(["You definitely should've studied more."]);
+    // Their "honestly" goes; an adverb before "you" keeps its place; what it is like is "it's", not "you're".
+    expect(
+      texts('my mum thinks im wasting my time with music and honestly sometimes i think she is right'),
+    ).toEqual(["Your mum thinks you're wasting your time with music.", 'Sometimes you think she is right.']);
+    expect(texts('just signed the lease on our first home!! terrifying and amazing')).toEqual([
+      'You just signed the lease on your first home.',
+      "It's terrifying and amazing.",
+    ]);
+    expect(texts('GCSE results thursday. cant eat cant sleep.')).toContain("You can't eat, can't sleep.");
+    expect(texts('my mums in hospital again and i have finals this week')).toEqual([
+      "Your mum's in hospital again and you have finals this week.",
+    ]);
+    // "on 3rd june" is a date, never "your interview on 3rd is June".
+    expect(texts('citizenship interview on 3rd june')).toEqual([]);
     // A clause that ended on the "but" where the next one began says its part without it.
     expect(texts('goal is sub 4:30 but honestly i just want to finish')).toEqual([
       'Your goal is sub 4:30.',
@@ -62,6 +80,12 @@ describe('their sentences said back in the speech’s voice', () => {
 
   it('says back what was done to them, what took them, where they are back, and acronyms as they typed them', () => {
     expect(texts('diagnosed with MS 6 weeks ago')).toEqual(['You were diagnosed with MS 6 weeks ago.']);
+    // An acronym no list knows keeps its capitals unless the whole sentence is shouted.
+    expect(texts('court tomorrow for the DUI, ive been sober since')).toEqual([
+      'The court is tomorrow for the DUI.',
+      "You've been sober since.",
+    ]);
+    expect(texts('I DID IT I PASSED THE BAR EXAM')).toEqual(['You did it.', 'You passed the bar exam.']);
     expect(texts('14 paintings. took me 3 years')).toEqual(['It took you 3 years.']);
     expect(texts('my mum told me to rest. told me to rest')).toEqual(['Your mum told you to rest.']);
     expect(texts('back in the same class tmrw 8:15')).toEqual([
@@ -148,6 +172,19 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('120 guests, a ceilidh band, and my fiance')).toEqual([]);
     expect(texts('whole second shift gone, 60 of us')).toEqual([]);
     expect(texts('hes 78, still knows me most days')).toEqual([]);
+    // A request to the app or a question typed without its mark, with the situation in the same breath.
+    expect(texts('hype me up i have a job interview at google on thursday')).toEqual([]);
+    expect(texts('dont let me give up on the diet again pls')).toEqual([]);
+    expect(texts('how do i tell my boss i need time off for my mental health')).toEqual([]);
+    expect(texts('why does every rejection email feel personal')).toEqual([]);
+    // Only the question goes: what else its sentence tells is said back.
+    expect(texts('what do i say at my grandmas funeral, they asked me to do the eulogy')).toEqual([
+      'They asked you to do the eulogy.',
+    ]);
+    // Laughter between two thoughts ends the first, so the question after it goes alone.
+    expect(texts('bought a one way ticket to thailand lol what have i done')).toEqual([
+      'You bought a one way ticket to Thailand.',
+    ]);
   });
 
   it('never says back what a person calls themselves on a bad day, or a word about dying', () => {
@@ -170,6 +207,12 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('i need to shower and head back in tonight')).toEqual([
       'Tonight, you need to shower and head back in.',
     ]);
+    // The time is only the last clause's ("…but the interview is literally tomorrow"), and "is" cannot lose
+    // what it is: both are left unsaid rather than broken.
+    expect(texts('my bf says im overthinking it but the interview is literally tomorrow')).toEqual([]);
+    expect(
+      texts('brothers in prison and visiting day is sunday, havent seen him in 2 years'),
+    ).not.toContainEqual(expect.stringMatching(/is\.$/));
   });
 
   it('gives names, places, months and acronyms their capitals', () => {

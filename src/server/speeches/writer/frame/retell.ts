@@ -1,7 +1,7 @@
 import { speechContent } from '../content/load-content';
 import type { Retelling } from '../content/schema';
 import { longestCopiedRun } from '../copied-run';
-import { isFirstName, isWord, readsAsName } from './name-after';
+import { isCommonWord, isFirstName, isWord, readsAsName } from './name-after';
 import { inWords, STARTS_WITH_NUMBER_WORD } from './number-words';
 import { capitalise, plain, says } from './read-words';
 
@@ -85,6 +85,15 @@ function inOwnOrder(sentence: string, context: string): string | null {
   const [, said, time] = timed;
   // "…a bad landing from last week" cannot lose its time and keep its "from".
   if (/\b(?:from|since|until|till|by|before|after|of|to|for|than|about)$/i.test(said)) return null;
+  // "…and visiting day is" cannot lose its time either, nor can a sentence with a second clause after the
+  // first ("your boyfriend says you're overthinking it but the interview is"): the time is only the last's.
+  if (/\b(?:is|are|was|were|be|been|'s)$/i.test(said)) return null;
+  if (
+    /\b(?:but|and|so|because|while)\s+(?:you|you're|you've|he|she|they|it|the|your|his|her|their|we)\b/i.test(
+      said,
+    )
+  )
+    return null;
   // The sentence's first word keeps its capital only if it is a name ("Ellie starts…").
   const rest = /^(You|Your|The|A|An|This|That|It|He|She|They|Some|Every|All)\b/.test(said)
     ? `${said.charAt(0).toLowerCase()}${said.slice(1)}`
@@ -110,12 +119,16 @@ export function saysWhen(sentence: string): boolean {
   );
 }
 
+/** Laughter typed between two thoughts ends the first: "bought a one way ticket lol what have i done". */
+const LAUGHTER = /(?<=\S)\s+(?:lol|lmao|lmfao|haha+|hehe|smh)\s+(?=\S)/gi;
+
 /** Their sentences, without what they put in brackets or emoji; a question is dropped whole. */
 function sentencesOf(context: string): string[] {
   return context
     .replace(/[’‘]/g, "'")
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ')
+    .replace(LAUGHTER, '. ')
     .split(/(?<=[.!?…;]+)(?!\d)\s*|\n+/)
     .filter((sentence) => sentence.trim() && !sentence.includes('?'));
 }
@@ -204,6 +217,12 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
   // A clause starting "and", "but" or "so" starts fresh when said back on its own.
   while (tokens[0] && /^(and|but|then|also|plus)$/.test(tokens[0].lower)) tokens = tokens.slice(1);
   if (tokens[0]?.lower === 'so' && tokens[1] && rules.persons[tokens[1].lower]) tokens = tokens.slice(1);
+  // A question typed without its mark ("how do i tell my boss") asks; it tells nothing to say back.
+  const opening = plain(tokens.map((token) => token.lower).join(' '));
+  if (rules.questions.some((question) => opening.startsWith(plain(question)))) return null;
+  // "honestly sometimes i think she's right": the speech says it without their "honestly".
+  while (tokens[0] && /^(honestly|literally|basically|seriously|genuinely)$/.test(tokens[0].lower))
+    tokens = tokens.slice(1);
   // "which is humbling" leans on what went before, and "on the beach in cornwall" on what came before it.
   if (
     /^(which|who|whom|whose|whatever|whoever|however|wherever|on|in|at|for|with|after|before|from|to|about|by|of|especially|including|except|unlike|even)$/.test(
@@ -260,6 +279,8 @@ function retellClause(clause: Clause, rules: Retelling, named: ReadonlySet<strin
     .map((token, at) => spelled(token, said[at - 1], said[at + 1], rules, named))
     .join(' ')
     .replace(/\s+([,.;!])/g, '$1')
+    // "cant eat cant sleep" → "can't eat, can't sleep".
+    .replace(/\b((?:can't|don't|won't|couldn't) \w+) (?=(?:can't|don't|won't|couldn't)\b)/g, '$1, ')
     // "tomorrow 9am" → "tomorrow at 9am".
     .replace(
       /\b(today|tonight|tomorrow|morning|\w+day)( \d{1,2}(?:[.:]\d\d\s?(?:am|pm)?|\s?(?:am|pm)))\b/gi,
@@ -276,6 +297,8 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
   const words = sentence
     .split(/\s+/)
     .map((word) => word.replace(/^["'“]+|["'”.!;…]+$/g, '').replace(/["'”.!;…]+(?=[,:])/g, ''));
+  const loud = words.filter((word) => /^\p{Lu}{2,}$/u.test(word.replace(/[,–—:-]+$/, ''))).length;
+  const shouted = loud >= 3 || loud * 2 >= words.length;
   words.forEach((word, at) => {
     const bare = word.replace(/[,–—:-]+$/, '');
     const mark = word.slice(bare.length);
@@ -305,7 +328,9 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
         : acronym
           ? undefined
           : rules.shorthand[lower];
-    const as = capitals ? lower : bare;
+    // Shouting is said at an ordinary volume; in a sentence not shouted, a word in capitals that is no
+    // common one is an acronym the speech keeps ("court tomorrow for the DUI").
+    const as = capitals && (shouted || isCommonWord(lower)) ? lower : bare;
     const parts = spelledOut ? spelledOut.split(' ') : [as];
     parts.forEach((part, index) => {
       const end = index === parts.length - 1 ? mark : '';
@@ -349,6 +374,11 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     /^you/.test(first.lower) ||
     // "they'll ask about it", "she's home": a sentence with its own subject.
     /^(he|she|they|it|there|someone|everyone|nobody)('(s|ll|re|ve|d))?$/.test(first.lower) ||
+    // "sometimes you think she's right": an adverb before its subject.
+    (/^(sometimes|often|usually|maybe|probably|now|then|really|actually|suddenly|finally|also|even)$/.test(
+      first.lower,
+    ) &&
+      /^you('re|'ve|'ll|'d)?$/.test(tokens[1]?.lower ?? '')) ||
     rules.determiners.includes(first.lower) ||
     rules.capitalised.includes(first.lower) ||
     // "3 kids hit there" has its subject; "3rd driving test thurs" is a thing, theirs.
@@ -375,6 +405,8 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     (/^[a-z]{3,}ing$/.test(first.lower) &&
       !rules.things_ending_ing.includes(first.lower) &&
       !rules.ing_things.includes(second));
+  // "terrifying and amazing" says what it is like: "it's", whoever the sentence was about.
+  if (rules.about_it.includes(first.lower)) return [...word("it's"), ...rest];
   // A later clause that left out its subject has the sentence's, which may not be the listener's.
   if (leftOut && !opens) return null;
   // "took me 3 years": what took them is "it"; "told me to rest" has someone else's subject, unsaid.
@@ -464,7 +496,9 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
     rest.length > 10 ||
     rules.determiners.includes(rest[at - 1]?.lower ?? '') ||
     // "first week with my foster son" counts weeks; it does not say when.
-    /^(every|all|each|first|second|third|last|final|whole|one|another)$/.test(rest[at - 1]?.lower ?? '')
+    /^(every|all|each|first|second|third|last|final|whole|one|another)$/.test(rest[at - 1]?.lower ?? '') ||
+    // "on 3rd june" is one date, not a thing that is in June.
+    /^\d+(st|nd|rd|th)$/.test(rest[at - 1]?.lower ?? '')
   )
     return null;
   const last = rest[at - 1]?.lower ?? '';
@@ -559,8 +593,9 @@ function spelled(
     /^(your|his|her|their)$/.test(previous?.lower ?? '') &&
     next &&
     /^\p{L}/u.test(next.word) &&
-    !rules.verbs.includes(next.lower) &&
-    !rules.determiners.includes(next.lower)
+    ((!rules.verbs.includes(next.lower) && !rules.determiners.includes(next.lower)) ||
+      // "my mums in hospital": one parent or partner is where they are ("your mum's in hospital").
+      (/^(in|at|home|back)$/.test(next.lower) && rules.one_of.includes(kin)))
   )
     return `${kin}'s`;
   if (token.word !== token.lower || !/^\p{Ll}{3,}$/u.test(token.lower)) return token.word;
