@@ -40,6 +40,13 @@ describe('their sentences said back in the speech’s voice', () => {
     expect(texts('my mums in hospital again and i have finals this week')).toEqual([
       "Your mum's in hospital again and you have finals this week.",
     ]);
+    expect(texts('gig friday, first time playing my own songs live')).toEqual([
+      'Your gig is Friday.',
+      "It's your first time playing your own songs live.",
+    ]);
+    expect(texts('kinda scared about the colonoscopy on wed')).toEqual([
+      "You're kind of scared about the colonoscopy on Wednesday.",
+    ]);
     // "on 3rd june" is a date, never "your interview on 3rd is June".
     expect(texts('citizenship interview on 3rd june')).toEqual([]);
     // A clause that ended on the "but" where the next one began says its part without it.

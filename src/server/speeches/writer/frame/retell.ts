@@ -85,11 +85,12 @@ function inOwnOrder(sentence: string, context: string): string | null {
   const [, said, time] = timed;
   // "…a bad landing from last week" cannot lose its time and keep its "from".
   if (/\b(?:from|since|until|till|by|before|after|of|to|for|than|about)$/i.test(said)) return null;
-  // "…and visiting day is" cannot lose its time either, nor can a sentence with a second clause after the
-  // first ("your boyfriend says you're overthinking it but the interview is"): the time is only the last's.
+  // "…and visiting day is" cannot lose its time either.
   if (/\b(?:is|are|was|were|be|been|'s)$/i.test(said)) return null;
+  // Nor past a second clause ("your boyfriend says you're overthinking it but the interview is"): the time
+  // is only the last clause's.
   if (
-    /\b(?:but|and|so|because|while)\s+(?:you|you're|you've|he|she|they|it|the|your|his|her|their|we)\b/i.test(
+    /\b(?:but|and|so|because|while) (?:you|you're|you've|he|she|they|it|the|your|his|her|their|we)\b/i.test(
       said,
     )
   )
@@ -321,13 +322,20 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
     const capitals = /^\p{Lu}{2,}$/u.test(bare);
     // "HR" typed in capitals is the acronym, never the "hr" of "1 hr".
     const acronym = capitals && rules.acronyms.some((known) => known.toLowerCase() === lower);
-    const spelledOut = times
-      ? `${times[1]} times`
-      : hours
-        ? `${hours[1]}-hour`
-        : acronym
-          ? undefined
-          : rules.shorthand[lower];
+    // "on wed", "sat morning": a short weekday that is also a word, where it reads as a day.
+    const day =
+      (/^(on|this|next|by|until|til|till)$/i.test(words[at - 1] ?? '') ||
+        /^(morning|afternoon|evening|night|\d)/i.test(words[at + 1] ?? '')) &&
+      rules.weekdays_when_timed[lower];
+    const spelledOut =
+      day ||
+      (times
+        ? `${times[1]} times`
+        : hours
+          ? `${hours[1]}-hour`
+          : acronym
+            ? undefined
+            : rules.shorthand[lower]);
     // Shouting is said at an ordinary volume; in a sentence not shouted, a word in capitals that is no
     // common one is an acronym the speech keeps ("court tomorrow for the DUI").
     const as = capitals && (shouted || isCommonWord(lower)) ? lower : bare;
@@ -474,6 +482,15 @@ function withSubject(tokens: Token[], opens: boolean, rules: Retelling): Token[]
       .some((token) => /^(you|you've|you're|he|she|they|we|he's|she's|they've|we've)$/.test(token.lower))
   )
     return [...word("it's the"), ...rest];
+  // "first time playing my own songs live" → "it's your first time playing…".
+  if (
+    /^(first|last)$/.test(first.lower) &&
+    second === 'time' &&
+    /^[a-z]{3,}ing$/.test(tokens[2]?.lower ?? '') &&
+    // "first time flying alone tomorrow" is a thing at its time, below.
+    !tokens.some((token) => rules.times.includes(token.lower))
+  )
+    return [...word("it's your"), ...rest];
   // "first time he's ever been": a thing of someone else's in the sentence is "the", unless it is kin.
   const theirs =
     !rules.kin.includes(first.lower) &&
