@@ -11,7 +11,7 @@ import { type MomentSignals, momentFeatures, momentsByLikelihood } from './momen
 import { nameAfter } from './name-after';
 import { readDone } from './particulars';
 import { type Pronoun, pronounFor } from './pronoun';
-import { escapeRegExp, plain, readDetail, says, saysUndenied, whereSays } from './read-words';
+import { escapeRegExp, plain, readDetail, readsAsDay, says, saysUndenied, whereSays } from './read-words';
 import { type Retold, retell, saysWhen } from './retell';
 import { readSpan } from './span';
 import { readSubject, type SubjectReading } from './subject';
@@ -416,8 +416,6 @@ function whoFor(
 }
 
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
-const BEFORE_A_DAY = /\b(?:on|this|next|by|until|til|till)\s+$/i;
-const AFTER_A_DAY = /^\s+(?:morning|afternoon|evening|night|\d)/i;
 
 /**
  * The way people type times ("tmrw", "2nite", "thurs"), spelled out for the time reader (`retelling.yaml`'s
@@ -430,8 +428,7 @@ function spellTimes(text: string): string {
     const said = shorthand[lower];
     if (said === 'tomorrow' || said === 'tonight' || (said && WEEKDAY.test(said))) return said;
     const day = timed[lower];
-    const timedHere = BEFORE_A_DAY.test(text.slice(0, at)) || AFTER_A_DAY.test(text.slice(at + word.length));
-    return day && timedHere ? day : word;
+    return day && readsAsDay(text.slice(0, at), text.slice(at + word.length)) ? day : word;
   });
 }
 

@@ -8,6 +8,12 @@ export const plain = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/** Whether a short weekday that is also a word ("sat", "wed") reads as a day, from the text before and
+ * after it: "on wed", "sat morning". */
+export const readsAsDay = (before: string, after: string): boolean =>
+  /\b(?:on|this|next|by|until|til|till)\s+$/i.test(before) ||
+  /^\s+(?:morning|afternoon|evening|night|\d)/i.test(after);
+
 /** Whether the plain text holds the cue as whole words ("fail" is not in "failure"). */
 export const says = (plainText: string, cue: string): boolean => plainText.includes(plain(cue));
 

@@ -3,7 +3,7 @@ import type { Retelling } from '../content/schema';
 import { longestCopiedRun } from '../copied-run';
 import { isCommonWord, isFirstName, isWord, readsAsName } from './name-after';
 import { inWords, STARTS_WITH_NUMBER_WORD } from './number-words';
-import { capitalise, plain, says } from './read-words';
+import { capitalise, plain, readsAsDay, says } from './read-words';
 
 /** A sentence of theirs said back to them in the speech's voice. */
 export type Retold = {
@@ -324,9 +324,7 @@ function tokensOf(sentence: string, rules: Retelling): Token[] {
     const acronym = capitals && rules.acronyms.some((known) => known.toLowerCase() === lower);
     // "on wed", "sat morning": a short weekday that is also a word, where it reads as a day.
     const day =
-      (/^(on|this|next|by|until|til|till)$/i.test(words[at - 1] ?? '') ||
-        /^(morning|afternoon|evening|night|\d)/i.test(words[at + 1] ?? '')) &&
-      rules.weekdays_when_timed[lower];
+      readsAsDay(`${words[at - 1] ?? ''} `, ` ${words[at + 1] ?? ''}`) && rules.weekdays_when_timed[lower];
     const spelledOut =
       day ||
       (times
