@@ -184,6 +184,18 @@ describe('buildFrame', () => {
     expect(final).toMatchObject({ moment: 'ahead', when: 'on Sunday' });
   });
 
+  it('reads a plan for later today as ahead, though the goodbyes told after it were said this morning', () => {
+    // The story after the plan pulled the moment reader to "over", and the dog was spoken of as gone.
+    expect(
+      frame(
+        "we're taking biscuit to the vet at 4 today to put her to sleep. 15 yrs old. the kids said goodbye this morning",
+      ),
+    ).toMatchObject({ kind: 'pet_loss', moment: 'ahead', when: 'today' });
+    expect(
+      frame('we had biscuit put to sleep at the vet today. the kids said goodbye this morning').moment,
+    ).toBe('over');
+  });
+
   it('lets the moment reader lead the signs in so many words, which it weighs with every other word', () => {
     // A death, a time to come, a result: each a sign that alone would point the other way.
     expect(frame('first date since my wife died 3 years ago. friday, italian place').moment).toBe('ahead');

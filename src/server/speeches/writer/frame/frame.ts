@@ -7,7 +7,7 @@ import { askedFor, asksInClause } from './addressee';
 import { type Audience, audienceOf } from './audience';
 import { type Classification, CONFIDENCE_THRESHOLD, classifySituation } from './classify';
 import { englishGist } from './gist';
-import { type MomentSignals, momentFeatures, momentsByLikelihood } from './moment';
+import { type MomentSignals, momentFeatures, momentsByLikelihood, saysPlanned } from './moment';
 import { nameAfter } from './name-after';
 import { readDone } from './particulars';
 import { type Pronoun, pronounFor } from './pronoun';
@@ -89,6 +89,10 @@ type Situation = {
   /** The first clause that gives a time still to come, and the first that tells good news (or Infinity). */
   aheadAt: number;
   goodNewsAt: number;
+  /** A time still to come in a first clause that says a plan and nothing in the past: what they face, whatever
+   * the story after it tells ("taking her to the vet at 4 today to put her to sleep. the kids said goodbye
+   * this morning"). */
+  planned: boolean;
   goodNews: boolean;
   /** Whether a cue word tells the good news (not only "!!"): news a kind's own good-news lines are about. */
   goodNewsCued: boolean;
@@ -122,8 +126,10 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
   const text = plain(words);
   const read = forListener?.kind ?? kindFor(classified, someone, kinds, text);
   const spelled = spellTimes(words);
-  const clauses = clausesOf(spelled).map(plain);
+  const said = clausesOf(spelled);
+  const clauses = said.map(plain);
   const time = extractTime(spelled, forSomeoneElse ? asksInClause : undefined);
+  const planned = time?.clause === 0 && saysPlanned(said[0] ?? '', shared.moment_cues);
   const goodNewsCues = [...shared.good_news_cues, ...(kinds[read]?.good_news_cues ?? [])];
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const goodNewsIn = (plainWords: string) =>
@@ -180,6 +186,7 @@ export function readSituation(words: string, forSomeoneElse = false): Situation 
     time,
     aheadAt,
     goodNewsAt: goodNews ? toldAt : Number.POSITIVE_INFINITY,
+    planned,
     goodNews,
     goodNewsCued: goodNews && cuedAt < Number.POSITIVE_INFINITY,
     cheered:
@@ -440,7 +447,7 @@ function kindContent(kinds: Record<string, KindContent>, kind: string): KindCont
 
 type MomentCues = SharedContent['moment_cues'];
 
-type Words = Pick<Situation, 'text' | 'clauses' | 'aheadAt' | 'goodNewsAt'>;
+type Words = Pick<Situation, 'text' | 'clauses' | 'aheadAt' | 'goodNewsAt' | 'planned'>;
 
 /**
  * The moments the words point to, likeliest first: the moment reader's, for it weighs the signs below with
@@ -456,7 +463,7 @@ function momentOrder(
   content: KindContent,
   cues: MomentCues,
 ): Moment[] {
-  const { text, clauses, aheadAt, goodNewsAt } = words;
+  const { text, clauses, aheadAt, goodNewsAt, planned } = words;
   const has = (list: readonly string[]) => list.some((cue) => says(text, cue));
   const strongAt = clauses.findIndex((clause) => cues.over_strong.some((cue) => says(clause, cue)));
   // Good news, a death or a result has already happened, unless it is to be tried again.
@@ -465,7 +472,10 @@ function momentOrder(
     : Math.min(strongAt < 0 ? Number.POSITIVE_INFINITY : strongAt, goodNewsAt);
   const happened = happenedAt < Number.POSITIVE_INFINITY;
   const ahead = aheadAt < Number.POSITIVE_INFINITY;
-  const first: Moment[] = likely.slice(0, 1).map(({ moment }) => moment);
+  const first: Moment[] = [
+    ...(planned ? (['ahead'] as const) : []),
+    ...likely.slice(0, 1).map(({ moment }) => moment),
+  ];
   // What happened weeks or more ago, told with how things are now ("died 5 months ago… i still go to call
   // her", "promoted 3 months ago… every monday i feel like an imposter"), is a situation still going on.
   if (happened && !ahead && has(cues.ongoing) && has(cues.long_ago)) first.push('ongoing');

@@ -31,11 +31,7 @@ const tenseWords = new WeakMap<Tense, { past: Set<string>; notPast: Set<string> 
  * signals.
  */
 export function momentFeatures(text: string, signals: MomentSignals, tense: Tense): string[] {
-  let lists = tenseWords.get(tense);
-  if (!lists) {
-    lists = { past: new Set(tense.past_forms), notPast: new Set(tense.not_past) };
-    tenseWords.set(tense, lists);
-  }
+  const lists = tenseLists(tense);
   const first = /^[^.!?\n]*/.exec(text)?.[0] ?? text;
   const out = wordFeatures(text, lists);
   if (first.length < text.length) for (const feature of wordFeatures(first, lists)) out.push(`1:${feature}`);
@@ -48,11 +44,41 @@ export function momentFeatures(text: string, signals: MomentSignals, tense: Tens
   return out;
 }
 
+function tenseLists(tense: Tense) {
+  let lists = tenseWords.get(tense);
+  if (!lists) {
+    lists = { past: new Set(tense.past_forms), notPast: new Set(tense.not_past) };
+    tenseWords.set(tense, lists);
+  }
+  return lists;
+}
+
+const isPast = (word: string, tense: { past: Set<string>; notPast: Set<string> }) =>
+  (/[a-z]{3,}ed$/.test(word) && !tense.notPast.has(word)) || tense.past.has(word);
+
+/** A plan in so many words: "we're taking", "going to", "will", "have to". */
+const PLAN =
+  /\b(?:(?:i['’]?m|we['’]re|we are|i am|they['’]re|they are|(?:s?he|it)['’]s|(?:s?he|it) is)\s+(?:\w+\s+)?\w{2,}ing|going to|gonna|will|have to|has to|got to|gotta|need to|about to)\b|\w['’]ll\b/i;
+
+/** Whether a clause says a plan and nothing in the past ("we're taking her to the vet at 4 today"). */
+export const saysPlanned = (clause: string, tense: Tense) => PLAN.test(clause) && !saysPast(clause, tense);
+
+/** Whether the words hold a verb in the past tense ("had", "said", "finished"), not one that only looks it
+ * after "to" or "will" ("to put her to sleep", "will let him go"). */
+function saysPast(text: string, tense: Tense): boolean {
+  // "we're" is no "were".
+  const words = wordsOf(text.replace(/\b(we|you|they)['’]re\b/gi, '$1 are'));
+  return words.some(
+    (word, index) =>
+      isPast(word, tenseLists(tense)) && !/^(?:to|will|ll|gonna|must|can)$/.test(words[index - 1] ?? ''),
+  );
+}
+
 function wordFeatures(text: string, tense: { past: Set<string>; notPast: Set<string> }): string[] {
   const words = wordsOf(text);
   const out = wordsAndPairs(words);
   for (const word of words) {
-    if ((/[a-z]{3,}ed$/.test(word) && !tense.notPast.has(word)) || tense.past.has(word)) out.push('#past');
+    if (isPast(word, tense)) out.push('#past');
     if (/[a-z]{3,}ing$/.test(word)) out.push('#ing');
   }
   return out;
