@@ -422,7 +422,15 @@ describe('a step for what they named', () => {
         'my dad died last tuesday. funeral was yesterday and the house is so quiet. i dont know how im supposed to go back to work on monday',
         'back-at-work',
       ],
-      ['exam tomorrow morning and i cant sleep, keep thinking i havent revised enough', 'sleep-counts'],
+      ['exam tomorrow morning and i cant sleep, keep thinking i havent revised enough', 'sleep-tonight'],
+      [
+        'toast at my sisters wedding on saturday, my hands shake every time i speak in public',
+        'steady-the-shake',
+      ],
+      [
+        '£23k in credit card debt. told my wife last night and we made a plan, 4 yrs if we stick to it',
+        'keep-the-plan-going',
+      ],
     ] as const)
       for (const seed of SEEDS.slice(0, 4))
         expect(write(context, { seed, duration: 'medium' }).steps, `${context}, seed ${seed}`).toContain(
@@ -456,6 +464,14 @@ describe('an idea for weeks of building is not the idea days before the event', 
       ).toBe('race-day-is-the-reward');
   });
 
+  it('meets a sleepless night before an exam with rest tonight, not a sleep habit for the last few nights', () => {
+    for (const context of ['exam tmrw cant sleep', 'maths gcse tomorrow and im lying awake'])
+      for (const seed of SEEDS) {
+        const { steps } = write(context, { seed, duration: 'short' });
+        expect(steps, `${context}, seed ${seed}`).toContain('sleep-tonight');
+      }
+  });
+
   it('gives days before the event no step that needs weeks, even in the longest speech', () => {
     // A revision plan the night before an exam, a taper "for a week or two" before Sunday's race.
     const weeksAhead = new Set(
@@ -469,7 +485,7 @@ describe('an idea for weeks of building is not the idea days before the event', 
     for (const [context, weeksLong] of [
       [
         'exam tomorrow morning and i cant sleep, keep thinking i havent revised enough',
-        ['pick-the-topics', 'test-yourself', 'past-papers'],
+        ['pick-the-topics', 'test-yourself', 'past-papers', 'sleep-counts'],
       ],
       [
         'my viva is on friday and im terrified they will find a hole in chapter 3',
@@ -829,6 +845,30 @@ describe('a step they have already taken', () => {
       notDone: 'she ended it last night after 4 years. she moved out of our flat and it feels so empty',
     },
     {
+      kind: 'occasion_speech',
+      detail: 'written',
+      done: 'best man speech saturday for my brother. the speech is written but i shake when i talk in front of people',
+      notDone:
+        'best man speech saturday for my brother. havent written a word and i shake when i talk in front of people',
+      // Nor does a close tell them to write it.
+      neverSaid: /\b(?:write it short|shape it into a few minutes)\b/i,
+    },
+    {
+      kind: 'addiction_recovery',
+      detail: 'back_on_track',
+      done: 'relapsed on saturday after 14 months sober. went to a meeting last night and told my sponsor',
+      notDone:
+        'relapsed on saturday after 14 months sober. havent told anyone and i feel like ive thrown it all away',
+      // Nor does a close ask them to reach out, as if they had not.
+      neverSaid: /\b(?:reach out, be honest|call your people)\b/i,
+    },
+    {
+      kind: 'money_debt',
+      detail: 'has_plan',
+      done: '£23k in credit card debt. told my wife last night and we made a plan, 4 yrs if we stick to it',
+      notDone: '£23k in credit card debt. havent told my wife and i have no idea where to even start',
+    },
+    {
       kind: 'viva',
       detail: 'summary_ready',
       done: 'viva next friday. ive prepared my three minute summary but im scared of the examiners',
@@ -865,6 +905,76 @@ describe('a step they have already taken', () => {
       ).toEqual([]);
       if (neverSaid) for (const speech of speeches(done)) expect(speech.text, done).not.toMatch(neverSaid);
       expect(stepsSaid(notDone).filter((id) => steps.has(id)).length, notDone).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a new parent is answered for the birth they named, and their own fears', () => {
+  const feel = speechContent().kinds.new_parent?.feel ?? [];
+  const firstSentences = (piece: Piece) =>
+    [piece.text, ...VOICES.map((voice) => piece[voice])].map((text) => splitSentences(text ?? '')[0]);
+
+  it('never speaks of the birth as theirs to recover from when they did not say it was', () => {
+    // A new dad read "If you've had a tough birth, follow the advice you were given" as spoken to his body.
+    const ownRecovery =
+      /\b(?:your own recovery|you've had a (?:tough|difficult) birth|the birth was (?:tough|difficult)|you've just had a baby|your body is still recovering)\b/i;
+    const partnerStep = stepsTagged('new_parent', 'partner_birth');
+    expect(partnerStep.size).toBeGreaterThan(0);
+    for (const context of [
+      "new dad here, my partner had an emergency c section on friday and i'm doing all the nappies and night feeds",
+      'my wife is still sore from the birth and im trying to do everything, our son is 5 days old',
+    ])
+      for (const seed of SEEDS) {
+        const speech = write(context, { seed, duration: 'long' });
+        expect(speech.shaping.kind, context).toBe('new_parent');
+        expect(speech.text, `${context}, seed ${seed}`).not.toMatch(ownRecovery);
+        expect(speech.steps.filter((id) => partnerStep.has(id)).length, `${context}, seed ${seed}`).toBe(1);
+      }
+    for (const seed of SEEDS)
+      expect(
+        write('our daughter amara was born on tuesday, 3.2kg!! home now, zero sleep', {
+          seed,
+          duration: 'long',
+        }).text,
+      ).not.toMatch(ownRecovery);
+  });
+
+  it('meets a fear of having no parent of their own to learn from, and never doubts a love they named', () => {
+    const noModel = feel.find((piece) => piece.needs.includes('no_model'));
+    const slowLove = feel.find((piece) => piece.unless.includes('in_love'));
+    if (!noModel || !slowLove) throw new Error('new_parent has no piece for no_model and in_love');
+    const context =
+      'our daughter amara was born on tuesday!! im so in love. scared im going to get everything wrong, my own dad wasnt around so i dont really have a model for this';
+    for (const tone of ['confident', 'energetic', 'encouraging'] as const)
+      for (const seed of SEEDS) {
+        const { text } = write(context, { seed, tone, duration: 'medium' });
+        expect(
+          firstSentences(noModel).some((sentence) => sentence && text.includes(sentence)),
+          `${tone}, seed ${seed}`,
+        ).toBe(true);
+        for (const sentence of firstSentences(slowLove)) if (sentence) expect(text).not.toContain(sentence);
+      }
+  });
+});
+
+describe('an illness that came back is met as a return, and a first diagnosis never is', () => {
+  it('says the return’s pieces only to someone who said it came back', () => {
+    // A new MS diagnosis was told "Hearing it's back can knock the air out of you" and "you're not the same
+    // person who heard the first diagnosis".
+    const again = /\b(?:it's back|turned against you again|the first diagnosis|a second time)\b/i;
+    for (const seed of SEEDS) {
+      const first = write(
+        'got diagnosed with MS yesterday. 29. neurologist was nice but it was all so fast. havent told my parents yet',
+        { seed, duration: 'medium', tone: 'gentle' },
+      );
+      expect(first.shaping.kind).toBe('serious_illness');
+      expect(first.text, `seed ${seed}`).not.toMatch(again);
+      const back = write('breast cancer came back 5 years after the all clear. scared', {
+        seed,
+        tone: 'gentle',
+      });
+      expect(back.shaping.weight, `seed ${seed}`).toBe('setback');
+      expect(back.idea, `seed ${seed}`).toBe('you-know-this-road');
     }
   });
 });
