@@ -869,6 +869,12 @@ describe('a step they have already taken', () => {
       notDone: '£23k in credit card debt. havent told my wife and i have no idea where to even start',
     },
     {
+      kind: 'divorce_separation',
+      detail: 'made_final',
+      done: 'divorce was finalised this morning after 19 years married. kids are with him this weekend',
+      notDone: 'we separated last month after 19 years married. kids are with him this weekend',
+    },
+    {
       kind: 'viva',
       detail: 'summary_ready',
       done: 'viva next friday. ive prepared my three minute summary but im scared of the examiners',
@@ -976,5 +982,29 @@ describe('an illness that came back is met as a return, and a first diagnosis ne
       expect(back.shaping.weight, `seed ${seed}`).toBe('setback');
       expect(back.idea, `seed ${seed}`).toBe('you-know-this-road');
     }
+  });
+});
+
+describe('a raise asked for is its own meeting, not an appraisal', () => {
+  it('never speaks of an appraisal or a self-assessment to someone who named neither', () => {
+    const appraisal = /\b(?:appraisal|self-assessment|waiting to be marked)\b/i;
+    for (const seed of SEEDS) {
+      const speech = write(
+        'asking my boss for a raise on monday. i brought in 3 new clients this yr. i hate asking',
+        {
+          seed,
+          duration: 'long',
+        },
+      );
+      expect(speech.shaping.kind).toBe('pay_and_promotion');
+      expect(speech.text, `seed ${seed}`).not.toMatch(appraisal);
+    }
+    // Named, it is still met as one.
+    const named = SEEDS.map(
+      (seed) =>
+        write('annual appraisal next week and i never know how to sell myself', { seed, duration: 'long' })
+          .text,
+    );
+    expect(named.some((text) => appraisal.test(text))).toBe(true);
   });
 });

@@ -184,6 +184,16 @@ describe('buildFrame', () => {
     expect(final).toMatchObject({ moment: 'ahead', when: 'on Sunday' });
   });
 
+  it('never reads the one teaching a class as a new pupil', () => {
+    // A PhD student's first seminar was given packed lunches and "ask an older student where room twelve is".
+    expect(
+      frame(
+        'teaching my first uni seminar tmrw, 30 second years. im a phd student and theyre barely younger than me',
+      ).kind,
+    ).toBe('presentation');
+    expect(frame('starting a new school on monday, year 9, i dont know anyone').kind).toBe('new_school');
+  });
+
   it('reads a plan for later today as ahead, though the goodbyes told after it were said this morning', () => {
     // The story after the plan pulled the moment reader to "over", and the dog was spoken of as gone.
     expect(
