@@ -194,6 +194,14 @@ describe('buildFrame', () => {
     expect(frame('starting a new school on monday, year 9, i dont know anyone').kind).toBe('new_school');
   });
 
+  it('reads a patient named by their title as a patient lost', () => {
+    expect(
+      frame(
+        'just got home from a 12 hr night in icu. we lost mr okafor at 4am, id looked after him for 3 weeks',
+      ).details,
+    ).toHaveProperty('patient_loss');
+  });
+
   it('reads a plan for later today as ahead, though the goodbyes told after it were said this morning', () => {
     // The story after the plan pulled the moment reader to "over", and the dog was spoken of as gone.
     expect(
