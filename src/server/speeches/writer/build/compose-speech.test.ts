@@ -431,6 +431,10 @@ describe('a step for what they named', () => {
         '£23k in credit card debt. told my wife last night and we made a plan, 4 yrs if we stick to it',
         'keep-the-plan-going',
       ],
+      [
+        'knee replacement next month, im a plasterer and terrified i wont be able to work again',
+        'ask-about-getting-back',
+      ],
     ] as const)
       for (const seed of SEEDS.slice(0, 4))
         expect(write(context, { seed, duration: 'medium' }).steps, `${context}, seed ${seed}`).toContain(
@@ -1006,5 +1010,23 @@ describe('a raise asked for is its own meeting, not an appraisal', () => {
           .text,
     );
     expect(named.some((text) => appraisal.test(text))).toBe(true);
+  });
+});
+
+describe('grandchildren looked forward to are no childcare to negotiate', () => {
+  it('gives the step on how much to give only to someone already caring for them by the week', () => {
+    // A teacher "looking forward to time with the grandkids" was told to raise the cost of petrol.
+    const said = (context: string) =>
+      SEEDS.flatMap((seed) => write(context, { seed, duration: 'long', tone: 'gentle' }).steps);
+    expect(
+      said(
+        'retiring friday after 38 years teaching. looking forward to time with the grandkids but scared ill feel useless',
+      ),
+    ).not.toContain('time-with-the-grandchildren');
+    expect(
+      said(
+        'retired in june and now i have the grandkids every tuesday and thursday, love it but im shattered',
+      ),
+    ).toContain('time-with-the-grandchildren');
   });
 });
