@@ -435,6 +435,10 @@ describe('a step for what they named', () => {
         'knee replacement next month, im a plasterer and terrified i wont be able to work again',
         'ask-about-getting-back',
       ],
+      [
+        'big presentation to the board tomorrow and our sales are 15% below target this quarter',
+        'own-the-numbers',
+      ],
     ] as const)
       for (const seed of SEEDS.slice(0, 4))
         expect(write(context, { seed, duration: 'medium' }).steps, `${context}, seed ${seed}`).toContain(
