@@ -68,9 +68,9 @@ export const saysPlanned = (clause: string, tense: Tense) => PLAN.test(clause) &
 function saysPast(text: string, tense: Tense): boolean {
   // "we're" is no "were".
   const words = wordsOf(text.replace(/\b(we|you|they)['’]re\b/gi, '$1 are'));
+  const lists = tenseLists(tense);
   return words.some(
-    (word, index) =>
-      isPast(word, tenseLists(tense)) && !/^(?:to|will|ll|gonna|must|can)$/.test(words[index - 1] ?? ''),
+    (word, index) => isPast(word, lists) && !/^(?:to|will|ll|gonna|must|can)$/.test(words[index - 1] ?? ''),
   );
 }
 
